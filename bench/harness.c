@@ -1,0 +1,97 @@
+#define _POSIX_C_SOURCE 200809L
+#include "bench.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+uint8_t bench_in[BENCH_MAX_BYTES];
+uint8_t bench_out[BENCH_MAX_BYTES + 64];
+const size_t bench_sizes[5] = { 16, 64, 256, 1024, 16384 };
+
+static const char *filter;
+
+#define TRIALS 9
+#define MAX_CONTENDERS 8
+#define BATCH_NS 2e6 /* each timed batch lasts about 2 ms */
+
+static double now_ns(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec * 1e9 + (double)ts.tv_nsec;
+}
+
+static double time_batch(const bench_contender *c, unsigned long iters)
+{
+    double t0 = now_ns();
+    for (unsigned long i = 0; i < iters; i++)
+        c->fn(c->arg);
+    return now_ns() - t0;
+}
+
+static unsigned long calibrate(const bench_contender *c)
+{
+    unsigned long iters = 1;
+    for (;;) {
+        double t = time_batch(c, iters);
+        if (t >= BATCH_NS / 4 || iters >= (1ul << 30))
+            return t > 0 ? (unsigned long)((double)iters * BATCH_NS / t) + 1 : iters;
+        iters *= 4;
+    }
+}
+
+static int cmp_double(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+void bench_run(const char *primitive, size_t bytes, const char *backend, const bench_contender *c, size_t n)
+{
+    double samples[MAX_CONTENDERS][TRIALS], median[MAX_CONTENDERS];
+    unsigned long iters[MAX_CONTENDERS];
+    if (n > MAX_CONTENDERS)
+        n = MAX_CONTENDERS;
+    for (size_t k = 0; k < n; k++)
+        iters[k] = calibrate(&c[k]);
+    for (int t = 0; t < TRIALS; t++)
+        for (size_t k = 0; k < n; k++)
+            samples[k][t] = time_batch(&c[k], iters[k]) / (double)iters[k];
+    for (size_t k = 0; k < n; k++) {
+        qsort(samples[k], TRIALS, sizeof(double), cmp_double);
+        median[k] = samples[k][TRIALS / 2];
+    }
+    for (size_t k = 0; k < n; k++) {
+        char mbs[32] = "-", ratio[32] = "";
+        if (bytes > 0)
+            snprintf(mbs, sizeof mbs, "%.1f", (double)bytes * 1e3 / median[k]);
+        if (k > 0)
+            snprintf(ratio, sizeof ratio, "%.2fx", median[k] / median[0]);
+        printf("%-26s %6zu  %-9s %11.1f %9s  %-10s %s\n", k == 0 ? primitive : "", bytes, c[k].impl,
+               median[k], mbs, k == 0 ? backend : "", ratio);
+    }
+    fflush(stdout);
+}
+
+int bench_selected(const char *primitive)
+{
+    return filter == NULL || strstr(primitive, filter) != NULL;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc > 1)
+        filter = argv[1];
+    uint64_t x = 0x243f6a8885a308d3ull;
+    for (size_t i = 0; i < sizeof bench_in; i++) {
+        x = x * 6364136223846793005ull + 1442695040888963407ull;
+        bench_in[i] = (uint8_t)(x >> 56);
+    }
+    printf("symcore-bench: median of %d interleaved trials; ratio = peer time / symcore time (above 1: symcore faster)\n",
+           TRIALS);
+    printf("%-26s %6s  %-9s %11s %9s  %-10s %s\n", "primitive", "bytes", "impl", "ns/op", "MB/s", "backend", "ratio");
+    bench_keccak();
+    return 0;
+}

@@ -1,0 +1,72 @@
+/*
+ * symcore/chacha20.h - the ChaCha20 stream cipher (RFC 8439), HChaCha20 and
+ * XChaCha20 (draft-irtf-cfrg-xchacha-03).
+ *
+ * ChaCha20 XORs a keystream into the input: the same call encrypts and
+ * decrypts. The keystream is a sequence of 64-byte blocks numbered by a block
+ * counter; the first byte processed is byte 0 of block `counter`.
+ *
+ * Security. ChaCha20 alone gives confidentiality, not integrity: anyone can
+ * flip ciphertext bits and the same bits flip in the plaintext. Use the AEADs
+ * of symcore/aead.h unless a protocol requires the raw cipher. NEVER encrypt
+ * two messages under the same (key, nonce) with overlapping counter ranges:
+ * the XOR of the ciphertexts is the XOR of the plaintexts. The 96-bit nonce
+ * of ChaCha20 is too short to be picked at random for many messages (birthday
+ * bound at 2^48, far less for a safe margin); use a counter, or XChaCha20,
+ * whose 192-bit nonce may be random.
+ *
+ * Counters. ChaCha20 (RFC 8439) has a 32-bit block counter in state word 12
+ * and the nonce in words 13-15; one (key, nonce) covers at most 2^32 blocks
+ * (256 GiB). When counter + ceil(len / 64) > 2^32 the call returns
+ * SYMCORE_ELENGTH before writing anything: the counter never wraps and never
+ * carries into the nonce.
+ *
+ * XChaCha20 derives a subkey with HChaCha20(key, nonce[0..15]) and runs
+ * ChaCha20 under it with the 96-bit nonce 00 00 00 00 || nonce[16..23]. Its
+ * 64-bit block counter fills state words 12 (low half) and 13 (high half,
+ * the four zero bytes of that nonce), so for counters below 2^32 this is
+ * exactly the draft's XChaCha20, and past 2^32 blocks the counter carries
+ * into word 13 (as libsodium's XChaCha20 does) instead of wrapping. Only
+ * counter + ceil(len / 64) > 2^64 gives SYMCORE_ELENGTH.
+ *
+ * HChaCha20 is a key derivation step (20 rounds without the final addition,
+ * output words 0-3 and 12-15), not a cipher; it is public for protocols that
+ * build on it (X25519 + XChaCha constructions).
+ *
+ * In-place operation (out == in) is allowed; partial overlap is not.
+ *
+ * Bad input: a NULL out or in with a nonzero length, or a NULL nonce or key,
+ * gives SYMCORE_EINVAL and nothing is written; symcore_hchacha20 does nothing
+ * when given a NULL pointer.
+ *
+ * Cost: no heap, less than 512 bytes of stack, zero-length calls are allowed.
+ * Timing depends on the length only.
+ */
+#ifndef SYMCORE_CHACHA20_H
+#define SYMCORE_CHACHA20_H
+
+#include "symcore/common.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define SYMCORE_CHACHA20_KEY_BYTES 32
+#define SYMCORE_CHACHA20_NONCE_BYTES 12
+#define SYMCORE_XCHACHA20_NONCE_BYTES 24
+
+/* ChaCha20 (RFC 8439): out = in XOR keystream(key, nonce) from block counter;
+ * SYMCORE_ELENGTH (nothing written) if the 32-bit counter would wrap. */
+SYMCORE_NODISCARD int symcore_chacha20(uint8_t *out, const void *in, size_t len,
+                                       const uint8_t nonce[12], uint32_t counter, const uint8_t key[32]);
+/* HChaCha20: a 32-byte subkey from a 16-byte input and a key. */
+void symcore_hchacha20(uint8_t out[32], const uint8_t in[16], const uint8_t key[32]);
+/* XChaCha20: out = in XOR keystream(key, 192-bit nonce) from a 64-bit block counter. */
+SYMCORE_NODISCARD int symcore_xchacha20(uint8_t *out, const void *in, size_t len,
+                                        const uint8_t nonce[24], uint64_t counter, const uint8_t key[32]);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,65 @@
+/*
+ * symcore/common.h - version, error codes and helpers shared by every module.
+ *
+ * Conventions that hold across the library:
+ *  - Outputs come first, then the message, then parameters, then the key.
+ *  - Byte buffers are uint8_t *, message inputs const void *, lengths size_t.
+ *  - NULL is accepted for any input whose length is 0.
+ *  - Functions that cannot fail return void; those that can return int:
+ *    SYMCORE_OK (0) or a negative SYMCORE_E* code.
+ *  - Nothing allocates, nothing prints, nothing aborts. Contexts are plain
+ *    structs owned by the caller; their fields are private and may change.
+ */
+#ifndef SYMCORE_COMMON_H
+#define SYMCORE_COMMON_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define SYMCORE_VERSION_MAJOR 0
+#define SYMCORE_VERSION_MINOR 1
+#define SYMCORE_VERSION_PATCH 0
+#define SYMCORE_VERSION_STRING "0.1.0"
+
+/* Returns SYMCORE_VERSION_STRING of the library actually linked. */
+const char *symcore_version(void);
+
+#if defined(__GNUC__) || defined(__clang__)
+#define SYMCORE_NODISCARD __attribute__((warn_unused_result))
+#else
+#define SYMCORE_NODISCARD
+#endif
+
+enum {
+    SYMCORE_OK      = 0,
+    SYMCORE_EINVAL  = -1, /* bad argument: NULL with nonzero length, unsupported size or radix, tweak too long */
+    SYMCORE_EAUTH   = -2, /* authentication failed: tag mismatch */
+    SYMCORE_ELENGTH = -3, /* input length outside the range the algorithm allows */
+    SYMCORE_EDOMAIN = -4  /* a numeral >= radix, or a character outside the alphabet */
+};
+
+/* A short English description of a SYMCORE_* code; never NULL. */
+const char *symcore_strerror(int code);
+
+/* Zeroes n bytes at p in a way the compiler may not optimise away. */
+void symcore_wipe(void *p, size_t n);
+
+/* 1 if the n bytes at a and b are equal, else 0. The time taken depends on n
+ * only, never on the contents. */
+int symcore_ct_equal(const void *a, const void *b, size_t n);
+
+/* The implementation a primitive uses on this CPU: "portable", or the name of
+ * the instruction-set backend chosen at run time ("x86-64-v3", "avx2", ...).
+ * primitive is one of "keccak", "chacha20", "poly1305", "aes", "threefish";
+ * an unknown name gives "unknown". Never NULL. */
+const char *symcore_backend(const char *primitive);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,185 @@
+/*
+ * ChaCha20-Poly1305 (RFC 8439, 2.8) and XChaCha20-Poly1305
+ * (draft-irtf-cfrg-xchacha-03, 2.3), over the ChaCha20 and Poly1305 cores.
+ *
+ * Both run the same construction from a prepared ChaCha20 input block:
+ *   otk  = first 32 bytes of keystream block 0        (the one-time Poly1305 key)
+ *   ct   = in XOR keystream from block 1
+ *   tag  = Poly1305(otk, ad || pad16 || ct || pad16 || le64(adlen) || le64(len))
+ * Whole 16-byte blocks of ad and ct are fed to the core straight from the
+ * caller's buffers; only a partial tail goes through a 16-byte local block.
+ * seal encrypts and authenticates chunk by chunk while the chunk is still in
+ * L1; open authenticates everything first and decrypts only on success.
+ */
+#include "../chacha20/chacha20_internal.h"
+#include "../poly1305/poly1305_internal.h"
+#include "symcore/aead.h"
+
+/* Bytes encrypted before the ciphertext is authenticated, in seal (a multiple of 64). */
+#define SEAL_CHUNK 4096
+
+/* Poly1305 over p || zero padding to a multiple of 16 bytes. */
+static void mac_padded(const struct sc_poly1305_backend *pb, uint64_t ps[SC_POLY1305_STATE_WORDS],
+                       const uint8_t *p, size_t n)
+{
+    if (n >= 16)
+        pb->blocks(ps, p, n / 16, 1);
+    if (n % 16 != 0) {
+        uint8_t last[16] = { 0 };
+        memcpy(last, p + (n & ~(size_t)15), n % 16);
+        pb->blocks(ps, last, 1, 1);
+    }
+}
+
+/* The one-time key from block 0 (st[12] must be 0), and the MAC of the padded AD. */
+static void mac_start(const struct sc_chacha20_backend *cb, const struct sc_poly1305_backend *pb,
+                      uint64_t ps[SC_POLY1305_STATE_WORDS], const uint8_t *ad, size_t adlen, const uint32_t st[16])
+{
+    static const uint8_t zero[64];
+    uint8_t otk[64];
+    cb->xor_stream(otk, zero, 64, st);
+    pb->init(ps, otk);
+    symcore_wipe(otk, sizeof otk);
+    mac_padded(pb, ps, ad, adlen);
+}
+
+static void mac_lengths(const struct sc_poly1305_backend *pb, uint64_t ps[SC_POLY1305_STATE_WORDS], size_t adlen,
+                        size_t len)
+{
+    uint8_t lens[16];
+    sc_store64_le(lens, (uint64_t)adlen);
+    sc_store64_le(lens + 8, (uint64_t)len);
+    pb->blocks(ps, lens, 1, 1);
+}
+
+static int bad_args(const void *out, const void *tag, const void *in, size_t len, const void *ad, size_t adlen,
+                    const void *nonce, const void *key)
+{
+    return tag == NULL || nonce == NULL || key == NULL || (len != 0 && (out == NULL || in == NULL)) ||
+           (adlen != 0 && ad == NULL);
+}
+
+static int too_long(size_t len)
+{
+    return (uint64_t)len > SYMCORE_AEAD_MAX_BYTES;
+}
+
+/* st: the ChaCha20 input block with counter 0. Wipes st. */
+static void seal_core(uint8_t *out, uint8_t tag[16], const uint8_t *in, size_t len, const uint8_t *ad,
+                      size_t adlen, uint32_t st[16])
+{
+    const struct sc_chacha20_backend *cb = symcore__chacha20_backend();
+    const struct sc_poly1305_backend *pb = symcore__poly1305_backend();
+    uint64_t ps[SC_POLY1305_STATE_WORDS];
+    size_t done = 0;
+
+    mac_start(cb, pb, ps, ad, adlen, st);
+    st[12] = 1;
+    while (len - done > SEAL_CHUNK) {
+        cb->xor_stream(out + done, in + done, SEAL_CHUNK, st);
+        pb->blocks(ps, out + done, SEAL_CHUNK / 16, 1);
+        st[12] += SEAL_CHUNK / 64; /* len <= P_MAX: word 12 never wraps */
+        done += SEAL_CHUNK;
+    }
+    if (len > done) {
+        cb->xor_stream(out + done, in + done, len - done, st);
+        mac_padded(pb, ps, out + done, len - done);
+    }
+    mac_lengths(pb, ps, adlen, len);
+    pb->finish(ps, tag);
+    symcore_wipe(ps, sizeof ps);
+    symcore_wipe(st, 16 * sizeof st[0]);
+}
+
+/* st: the ChaCha20 input block with counter 0. Wipes st. */
+static int open_core(uint8_t *out, const uint8_t *in, size_t len, const uint8_t tag[16], const uint8_t *ad,
+                     size_t adlen, uint32_t st[16])
+{
+    const struct sc_chacha20_backend *cb = symcore__chacha20_backend();
+    const struct sc_poly1305_backend *pb = symcore__poly1305_backend();
+    uint64_t ps[SC_POLY1305_STATE_WORDS];
+    uint8_t mine[16];
+    uint32_t d;
+
+    mac_start(cb, pb, ps, ad, adlen, st);
+    mac_padded(pb, ps, in, len);
+    mac_lengths(pb, ps, adlen, len);
+    pb->finish(ps, mine);
+    symcore_wipe(ps, sizeof ps);
+    d = sc_ct_diff(mine, tag, 16);
+    symcore_wipe(mine, sizeof mine);
+    if (d != 0) { /* the verdict is public; the compare above had no early exit */
+        symcore_wipe(st, 16 * sizeof st[0]);
+        return SYMCORE_EAUTH;
+    }
+    if (len > 0) {
+        st[12] = 1;
+        cb->xor_stream(out, in, len, st);
+    }
+    symcore_wipe(st, 16 * sizeof st[0]);
+    return SYMCORE_OK;
+}
+
+/* The ChaCha20 input block of XChaCha20 at counter 0: subkey HChaCha20(key,
+ * nonce[0..15]), nonce 00000000 || nonce[16..23]. */
+static void xchacha_setup(uint32_t st[16], const uint8_t nonce[24], const uint8_t key[32])
+{
+    uint8_t subkey[32];
+    symcore__hchacha20(subkey, nonce, key);
+    sc_chacha_setup(st, subkey, 0, 0, sc_load32_le(nonce + 16), sc_load32_le(nonce + 20));
+    symcore_wipe(subkey, sizeof subkey);
+}
+
+/* see symcore/aead.h */
+int symcore_chacha20poly1305_seal(uint8_t *out, uint8_t tag[16], const void *in, size_t len, const void *ad,
+                                  size_t adlen, const uint8_t nonce[12], const uint8_t key[32])
+{
+    uint32_t st[16];
+    if (bad_args(out, tag, in, len, ad, adlen, nonce, key))
+        return SYMCORE_EINVAL;
+    if (too_long(len))
+        return SYMCORE_ELENGTH;
+    sc_chacha_setup(st, key, 0, sc_load32_le(nonce), sc_load32_le(nonce + 4), sc_load32_le(nonce + 8));
+    seal_core(out, tag, (const uint8_t *)in, len, (const uint8_t *)ad, adlen, st);
+    return SYMCORE_OK;
+}
+
+/* see symcore/aead.h */
+int symcore_chacha20poly1305_open(uint8_t *out, const void *in, size_t len, const uint8_t tag[16], const void *ad,
+                                  size_t adlen, const uint8_t nonce[12], const uint8_t key[32])
+{
+    uint32_t st[16];
+    if (bad_args(out, tag, in, len, ad, adlen, nonce, key))
+        return SYMCORE_EINVAL;
+    if (too_long(len))
+        return SYMCORE_ELENGTH;
+    sc_chacha_setup(st, key, 0, sc_load32_le(nonce), sc_load32_le(nonce + 4), sc_load32_le(nonce + 8));
+    return open_core(out, (const uint8_t *)in, len, tag, (const uint8_t *)ad, adlen, st);
+}
+
+/* see symcore/aead.h */
+int symcore_xchacha20poly1305_seal(uint8_t *out, uint8_t tag[16], const void *in, size_t len, const void *ad,
+                                   size_t adlen, const uint8_t nonce[24], const uint8_t key[32])
+{
+    uint32_t st[16];
+    if (bad_args(out, tag, in, len, ad, adlen, nonce, key))
+        return SYMCORE_EINVAL;
+    if (too_long(len))
+        return SYMCORE_ELENGTH;
+    xchacha_setup(st, nonce, key);
+    seal_core(out, tag, (const uint8_t *)in, len, (const uint8_t *)ad, adlen, st);
+    return SYMCORE_OK;
+}
+
+/* see symcore/aead.h */
+int symcore_xchacha20poly1305_open(uint8_t *out, const void *in, size_t len, const uint8_t tag[16],
+                                   const void *ad, size_t adlen, const uint8_t nonce[24], const uint8_t key[32])
+{
+    uint32_t st[16];
+    if (bad_args(out, tag, in, len, ad, adlen, nonce, key))
+        return SYMCORE_EINVAL;
+    if (too_long(len))
+        return SYMCORE_ELENGTH;
+    xchacha_setup(st, nonce, key);
+    return open_core(out, (const uint8_t *)in, len, tag, (const uint8_t *)ad, adlen, st);
+}

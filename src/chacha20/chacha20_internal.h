@@ -1,0 +1,57 @@
+/*
+ * The ChaCha20 core layer. A backend XORs keystream into a buffer starting
+ * from a given input block (state); ChaCha20, XChaCha20 and the AEADs are
+ * written once on top of it.
+ *
+ * The state is the RFC 8439 input block as 16 native words: 4 constants,
+ * 8 key words, then words 12..15. The block counter is the 64-bit value
+ * state[12] | state[13] << 32, incremented once per block with the carry from
+ * word 12 into word 13. For RFC 8439 ChaCha20 (32-bit counter, nonce in words
+ * 13..15) callers check beforehand that word 12 never wraps, so no carry
+ * reaches the nonce in any block that is used.
+ */
+#ifndef SYMCORE_CHACHA20_INTERNAL_H
+#define SYMCORE_CHACHA20_INTERNAL_H
+
+#include "../common/internal.h"
+#include "symcore/chacha20.h"
+
+struct sc_chacha20_backend {
+    const char *name;
+    /* out = in XOR keystream for len bytes (any length; a final partial block
+     * uses the first bytes of its keystream block). state is not modified. */
+    void (*xor_stream)(uint8_t *out, const uint8_t *in, size_t len, const uint32_t state[16]);
+};
+
+extern const struct sc_chacha20_backend symcore__chacha20_portable;
+
+/* The backend every ChaCha20 user of the library goes through. */
+const struct sc_chacha20_backend *symcore__chacha20_backend(void);
+
+/* "expand 32-byte k" */
+#define SC_CHACHA_C0 0x61707865u
+#define SC_CHACHA_C1 0x3320646eu
+#define SC_CHACHA_C2 0x79622d32u
+#define SC_CHACHA_C3 0x6b206574u
+
+/* state = constants || key || w12 w13 w14 w15 */
+SC_INLINE void sc_chacha_setup(uint32_t st[16], const uint8_t key[32], uint32_t w12, uint32_t w13, uint32_t w14,
+                               uint32_t w15)
+{
+    st[0] = SC_CHACHA_C0;
+    st[1] = SC_CHACHA_C1;
+    st[2] = SC_CHACHA_C2;
+    st[3] = SC_CHACHA_C3;
+    for (int i = 0; i < 8; i++)
+        st[4 + i] = sc_load32_le(key + 4 * i);
+    st[12] = w12;
+    st[13] = w13;
+    st[14] = w14;
+    st[15] = w15;
+}
+
+/* HChaCha20 (draft-irtf-cfrg-xchacha-03, 2.2): out = words 0..3 and 12..15
+ * after 20 rounds over constants || key || in, without the final addition. */
+void symcore__hchacha20(uint8_t out[32], const uint8_t in[16], const uint8_t key[32]);
+
+#endif

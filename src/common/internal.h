@@ -1,0 +1,116 @@
+/*
+ * Private helpers shared by every module: little-endian load/store, rotations,
+ * constant-time selection, and the CPU feature cache used for dispatch.
+ *
+ * Loads and stores go byte by byte through shifts; compilers turn them into
+ * single (byte-swapped where needed) moves, so they are as fast as a pointer
+ * cast and correct on any endianness and alignment.
+ */
+#ifndef SYMCORE_INTERNAL_H
+#define SYMCORE_INTERNAL_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+
+#include "symcore/common.h"
+
+#if defined(__GNUC__) || defined(__clang__)
+#define SC_INLINE static inline __attribute__((always_inline))
+#define SC_UNUSED __attribute__((unused))
+#else
+#define SC_INLINE static inline
+#define SC_UNUSED
+#endif
+
+#if (defined(__x86_64__) || defined(_M_X64)) && (defined(__GNUC__) || defined(__clang__))
+#define SC_X86_64 1
+#else
+#define SC_X86_64 0
+#endif
+
+SC_INLINE uint32_t sc_load32_le(const uint8_t *p)
+{
+    return (uint32_t)p[0] | ((uint32_t)p[1] << 8) | ((uint32_t)p[2] << 16) | ((uint32_t)p[3] << 24);
+}
+
+SC_INLINE uint64_t sc_load64_le(const uint8_t *p)
+{
+    return (uint64_t)sc_load32_le(p) | ((uint64_t)sc_load32_le(p + 4) << 32);
+}
+
+SC_INLINE void sc_store32_le(uint8_t *p, uint32_t v)
+{
+    p[0] = (uint8_t)v;
+    p[1] = (uint8_t)(v >> 8);
+    p[2] = (uint8_t)(v >> 16);
+    p[3] = (uint8_t)(v >> 24);
+}
+
+SC_INLINE void sc_store64_le(uint8_t *p, uint64_t v)
+{
+    sc_store32_le(p, (uint32_t)v);
+    sc_store32_le(p + 4, (uint32_t)(v >> 32));
+}
+
+SC_INLINE uint32_t sc_load32_be(const uint8_t *p)
+{
+    return ((uint32_t)p[0] << 24) | ((uint32_t)p[1] << 16) | ((uint32_t)p[2] << 8) | (uint32_t)p[3];
+}
+
+SC_INLINE void sc_store32_be(uint8_t *p, uint32_t v)
+{
+    p[0] = (uint8_t)(v >> 24);
+    p[1] = (uint8_t)(v >> 16);
+    p[2] = (uint8_t)(v >> 8);
+    p[3] = (uint8_t)v;
+}
+
+/* n must be in 1..31 (or 1..63): callers pass constants. */
+SC_INLINE uint32_t sc_rotl32(uint32_t x, unsigned n) { return (x << n) | (x >> (32 - n)); }
+SC_INLINE uint64_t sc_rotl64(uint64_t x, unsigned n) { return (x << n) | (x >> (64 - n)); }
+
+/* Constant-time helpers. A "mask" is all ones (true) or all zeros (false). */
+
+/* All ones if x != 0, else 0. */
+SC_INLINE uint32_t sc_ct_mask_nonzero32(uint32_t x) { return (uint32_t)0 - ((x | ((uint32_t)0 - x)) >> 31); }
+SC_INLINE uint64_t sc_ct_mask_nonzero64(uint64_t x) { return (uint64_t)0 - ((x | ((uint64_t)0 - x)) >> 63); }
+
+/* mask ? a : b, for a mask that is all ones or all zeros. */
+SC_INLINE uint32_t sc_ct_select32(uint32_t mask, uint32_t a, uint32_t b) { return b ^ (mask & (a ^ b)); }
+SC_INLINE uint64_t sc_ct_select64(uint64_t mask, uint64_t a, uint64_t b) { return b ^ (mask & (a ^ b)); }
+
+/* OR of (a[i] ^ b[i]) over n bytes: 0 exactly when equal; no early exit. */
+SC_INLINE uint32_t sc_ct_diff(const uint8_t *a, const uint8_t *b, size_t n)
+{
+    uint32_t d = 0;
+    for (size_t i = 0; i < n; i++)
+        d |= (uint32_t)(a[i] ^ b[i]);
+    return d;
+}
+
+/* CPU features, detected once and cached (the cache is written with the same
+ * value by every racing thread, through relaxed atomics). */
+enum {
+    SC_CPU_SSE2      = 1u << 0,
+    SC_CPU_SSSE3     = 1u << 1,
+    SC_CPU_SSE41     = 1u << 2,
+    SC_CPU_AVX       = 1u << 3, /* with OS support for YMM state */
+    SC_CPU_AVX2      = 1u << 4,
+    SC_CPU_BMI1      = 1u << 5,
+    SC_CPU_BMI2      = 1u << 6,
+    SC_CPU_AVX512F   = 1u << 7, /* with OS support for ZMM state */
+    SC_CPU_AVX512VL  = 1u << 8,
+    SC_CPU_AVX512BW  = 1u << 9,
+    SC_CPU_AVX512IFMA = 1u << 10,
+    SC_CPU_AESNI     = 1u << 11,
+    SC_CPU_PCLMUL    = 1u << 12,
+    SC_CPU_VAES      = 1u << 13,
+    SC_CPU_ADX       = 1u << 14,
+    SC_CPU_X86_64_V3 = 1u << 15  /* AVX, AVX2, BMI1, BMI2, FMA, F16C, LZCNT, MOVBE, OS YMM */
+};
+
+/* The SC_CPU_* bits of this CPU; 0 on non-x86 targets. */
+uint32_t symcore__cpu_features(void);
+
+#endif

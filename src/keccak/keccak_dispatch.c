@@ -1,0 +1,38 @@
+/* The one dispatch point of the Keccak permutation, and the raw permutation API. */
+#include "keccak_internal.h"
+#include "../common/backends.h"
+
+const uint64_t symcore__keccak_rc[24] = {
+    0x0000000000000001ull, 0x0000000000008082ull, 0x800000000000808aull, 0x8000000080008000ull,
+    0x000000000000808bull, 0x0000000080000001ull, 0x8000000080008081ull, 0x8000000000008009ull,
+    0x000000000000008aull, 0x0000000000000088ull, 0x0000000080008009ull, 0x000000008000000aull,
+    0x000000008000808bull, 0x800000000000008bull, 0x8000000000008089ull, 0x8000000000008003ull,
+    0x8000000000008002ull, 0x8000000000000080ull, 0x000000000000800aull, 0x800000008000000aull,
+    0x8000000080008081ull, 0x8000000000008080ull, 0x0000000080000001ull, 0x8000000080008008ull,
+};
+
+const struct sc_keccak_backend *symcore__keccak_backend(void)
+{
+#if SC_X86_64
+    if (symcore__cpu_features() & SC_CPU_X86_64_V3)
+        return &symcore__keccak_x86_64_v3;
+#endif
+    return &symcore__keccak_portable;
+}
+
+const char *symcore__keccak_backend_name(void)
+{
+    return symcore__keccak_backend()->name;
+}
+
+/* see symcore/keccak.h */
+void symcore_keccak_f1600(uint64_t a[25])
+{
+    symcore__keccak_backend()->permute(a, 24);
+}
+
+/* see symcore/keccak.h */
+void symcore_keccak_p1600_12(uint64_t a[25])
+{
+    symcore__keccak_backend()->permute(a, 12);
+}

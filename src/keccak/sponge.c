@@ -1,0 +1,151 @@
+/*
+ * The sponge construction over the permutation backends. The state is kept as
+ * 25 native lanes; byte i of the sponge is byte i % 8 (little-endian) of lane
+ * i / 8, so bytes are xored in and read out with shifts, whatever the host's
+ * byte order. Whole blocks go straight from the caller's buffer to the
+ * backend's block loop.
+ */
+#include "keccak_internal.h"
+
+static void xor_bytes(uint64_t *s, size_t pos, const uint8_t *in, size_t len)
+{
+    while (len > 0 && (pos & 7) != 0) {
+        s[pos >> 3] ^= (uint64_t)*in++ << (8 * (pos & 7));
+        pos++;
+        len--;
+    }
+    for (; len >= 8; len -= 8, pos += 8, in += 8)
+        s[pos >> 3] ^= sc_load64_le(in);
+    for (; len > 0; len--, pos++)
+        s[pos >> 3] ^= (uint64_t)*in++ << (8 * (pos & 7));
+}
+
+static void extract_bytes(const uint64_t *s, size_t pos, uint8_t *out, size_t len)
+{
+    while (len > 0 && (pos & 7) != 0) {
+        *out++ = (uint8_t)(s[pos >> 3] >> (8 * (pos & 7)));
+        pos++;
+        len--;
+    }
+    for (; len >= 8; len -= 8, pos += 8, out += 8)
+        sc_store64_le(out, s[pos >> 3]);
+    for (; len > 0; len--, pos++)
+        *out++ = (uint8_t)(s[pos >> 3] >> (8 * (pos & 7)));
+}
+
+void symcore__keccak_init(symcore_keccak_ctx *ctx, unsigned rate, uint8_t pad, unsigned rounds)
+{
+    memset(ctx->state, 0, sizeof ctx->state);
+    ctx->rate = (uint16_t)rate;
+    ctx->pos = 0;
+    ctx->pad = pad;
+    ctx->rounds = (uint8_t)rounds;
+    ctx->squeezing = 0;
+    ctx->outlen = 0;
+}
+
+void symcore__keccak_absorb(symcore_keccak_ctx *ctx, const uint8_t *in, size_t len)
+{
+    const size_t rate = ctx->rate;
+    if (ctx->squeezing || len == 0)
+        return;
+    if (ctx->pos != 0) {
+        size_t take = rate - ctx->pos < len ? rate - ctx->pos : len;
+        xor_bytes(ctx->state, ctx->pos, in, take);
+        ctx->pos = (uint16_t)(ctx->pos + take);
+        in += take;
+        len -= take;
+        if (ctx->pos < rate)
+            return;
+        symcore__keccak_backend()->permute(ctx->state, ctx->rounds);
+        ctx->pos = 0;
+    }
+    if (len >= rate) {
+        size_t nblocks = len / rate;
+        symcore__keccak_backend()->absorb(ctx->state, in, nblocks, (unsigned)(rate / 8), ctx->rounds);
+        in += nblocks * rate;
+        len -= nblocks * rate;
+    }
+    xor_bytes(ctx->state, 0, in, len);
+    ctx->pos = (uint16_t)len;
+}
+
+void symcore__keccak_fill_block(symcore_keccak_ctx *ctx)
+{
+    if (ctx->squeezing || ctx->pos == 0)
+        return;
+    symcore__keccak_backend()->permute(ctx->state, ctx->rounds);
+    ctx->pos = 0;
+}
+
+/* pad10*1 after the domain suffix; the permutation itself waits for the first
+ * squeeze, which finds the block used up (pos == rate). */
+static void pad(symcore_keccak_ctx *ctx)
+{
+    ctx->state[ctx->pos >> 3] ^= (uint64_t)ctx->pad << (8 * (ctx->pos & 7));
+    ctx->state[(ctx->rate >> 3) - 1] ^= (uint64_t)0x80 << 56;
+    ctx->squeezing = 1;
+    ctx->pos = ctx->rate;
+}
+
+void symcore__keccak_squeeze(symcore_keccak_ctx *ctx, uint8_t *out, size_t len)
+{
+    const size_t rate = ctx->rate;
+    if (!ctx->squeezing)
+        pad(ctx);
+    if (len == 0)
+        return;
+    if (ctx->pos < rate) {
+        size_t take = rate - ctx->pos < len ? rate - ctx->pos : len;
+        extract_bytes(ctx->state, ctx->pos, out, take);
+        ctx->pos = (uint16_t)(ctx->pos + take);
+        out += take;
+        len -= take;
+    }
+    if (len >= rate) {
+        size_t nblocks = len / rate;
+        symcore__keccak_backend()->squeeze(ctx->state, out, nblocks, (unsigned)(rate / 8), ctx->rounds);
+        out += nblocks * rate;
+        len -= nblocks * rate;
+        ctx->pos = (uint16_t)rate;
+    }
+    if (len > 0) {
+        symcore__keccak_backend()->permute(ctx->state, ctx->rounds);
+        extract_bytes(ctx->state, 0, out, len);
+        ctx->pos = (uint16_t)len;
+    }
+}
+
+/* left_encode(x) = n || x, right_encode(x) = x || n: x big-endian in the
+ * fewest n >= 1 bytes (SP 800-185, 2.3.1). */
+static size_t encode_be(uint8_t buf[8], uint64_t x)
+{
+    size_t n = 1;
+    while (n < 8 && (x >> (8 * n)) != 0)
+        n++;
+    for (size_t i = 0; i < n; i++)
+        buf[i] = (uint8_t)(x >> (8 * (n - 1 - i)));
+    return n;
+}
+
+void symcore__keccak_absorb_left_encode(symcore_keccak_ctx *ctx, uint64_t x)
+{
+    uint8_t buf[9];
+    size_t n = encode_be(buf + 1, x);
+    buf[0] = (uint8_t)n;
+    symcore__keccak_absorb(ctx, buf, n + 1);
+}
+
+void symcore__keccak_absorb_right_encode(symcore_keccak_ctx *ctx, uint64_t x)
+{
+    uint8_t buf[9];
+    size_t n = encode_be(buf, x);
+    buf[n] = (uint8_t)n;
+    symcore__keccak_absorb(ctx, buf, n + 1);
+}
+
+void symcore__keccak_absorb_encoded_string(symcore_keccak_ctx *ctx, const uint8_t *s, size_t slen)
+{
+    symcore__keccak_absorb_left_encode(ctx, (uint64_t)slen * 8);
+    symcore__keccak_absorb(ctx, s, slen);
+}

@@ -1,0 +1,45 @@
+/*
+ * The Poly1305 core layer: a backend evaluates the polynomial over whole
+ * 16-byte blocks and does the final reduction; the buffering of
+ * symcore_poly1305_update and the AEADs are written once on top of it.
+ *
+ * The accumulator h, the clamped r and the pad s live in
+ * uint64_t state[SC_POLY1305_STATE_WORDS], in the backend's own limb layout:
+ * a state initialised by one backend must only be used with that backend.
+ */
+#ifndef SYMCORE_POLY1305_INTERNAL_H
+#define SYMCORE_POLY1305_INTERNAL_H
+
+#include "../common/internal.h"
+#include "symcore/poly1305.h"
+
+#define SC_POLY1305_STATE_WORDS 12
+
+struct sc_poly1305_backend {
+    const char *name;
+    /* h = 0; r = clamp(key[0..15]); s = key[16..31] */
+    void (*init)(uint64_t st[SC_POLY1305_STATE_WORDS], const uint8_t key[32]);
+    /* For each of nblocks 16-byte blocks m: h = (h + m + hibit * 2^128) * r
+     * mod 2^130 - 5 (partially reduced). hibit is 1 for message blocks and 0
+     * for a final partial block the caller padded with 01 00 .. 00. */
+    void (*blocks)(uint64_t st[SC_POLY1305_STATE_WORDS], const uint8_t *in, size_t nblocks, unsigned hibit);
+    /* tag = (h mod 2^130 - 5) + s mod 2^128, in constant time. Does not wipe. */
+    void (*finish)(uint64_t st[SC_POLY1305_STATE_WORDS], uint8_t tag[16]);
+    /* The whole one-shot MAC of len bytes. */
+    void (*mac)(uint8_t tag[16], const uint8_t *in, size_t len, const uint8_t key[32]);
+};
+
+/* 26-bit limbs and 32x32->64 products: every C compiler. */
+extern const struct sc_poly1305_backend symcore__poly1305_portable32;
+#ifdef __SIZEOF_INT128__
+#define SC_POLY1305_HAVE_64 1
+/* 64-bit limbs (radix 2^64) and 64x64->128 products. */
+extern const struct sc_poly1305_backend symcore__poly1305_portable64;
+#else
+#define SC_POLY1305_HAVE_64 0
+#endif
+
+/* The backend every Poly1305 user of the library goes through. */
+const struct sc_poly1305_backend *symcore__poly1305_backend(void);
+
+#endif

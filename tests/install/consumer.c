@@ -1,0 +1,16 @@
+#include <stdio.h>
+#include <string.h>
+#include <symcore.h>
+
+int main(void)
+{
+    static const uint8_t want[4] = { 0x3a, 0x98, 0x5d, 0xa7 }; /* SHA3-256("abc") */
+    uint8_t digest[32];
+    symcore_sha3_256(digest, "abc", 3);
+    if (memcmp(digest, want, sizeof want) != 0) {
+        printf("consumer: wrong digest\n");
+        return 1;
+    }
+    printf("consumer: symcore %s works (keccak backend %s)\n", symcore_version(), symcore_backend("keccak"));
+    return 0;
+}

@@ -1,0 +1,49 @@
+/* The common module: version, error strings, wipe, constant-time equality,
+ * backend names. */
+#include <symcore.h>
+
+#include "testutil.h"
+
+int main(void)
+{
+    char v[32];
+    snprintf(v, sizeof v, "%d.%d.%d", SYMCORE_VERSION_MAJOR, SYMCORE_VERSION_MINOR, SYMCORE_VERSION_PATCH);
+    CHECK(strcmp(v, SYMCORE_VERSION_STRING) == 0);
+    CHECK(strcmp(symcore_version(), SYMCORE_VERSION_STRING) == 0);
+
+    static const int codes[] = { SYMCORE_OK, SYMCORE_EINVAL, SYMCORE_EAUTH, SYMCORE_ELENGTH, SYMCORE_EDOMAIN };
+    for (size_t i = 0; i < 5; i++) {
+        CHECK(symcore_strerror(codes[i]) != NULL);
+        for (size_t j = 0; j < i; j++)
+            CHECK(strcmp(symcore_strerror(codes[i]), symcore_strerror(codes[j])) != 0);
+    }
+    CHECK(symcore_strerror(-99) != NULL);
+    CHECK(symcore_strerror(12345) != NULL);
+
+    uint8_t a[100], b[100];
+    tu_fill_random(a, sizeof a);
+    memcpy(b, a, sizeof b);
+    CHECK(symcore_ct_equal(a, b, sizeof a) == 1);
+    CHECK(symcore_ct_equal(a, b, 0) == 1);
+    CHECK(symcore_ct_equal(NULL, NULL, 0) == 1);
+    for (size_t i = 0; i < sizeof a; i++) {
+        for (int bit = 0; bit < 8; bit++) {
+            b[i] ^= (uint8_t)(1u << bit);
+            CHECK(symcore_ct_equal(a, b, sizeof a) == 0);
+            b[i] ^= (uint8_t)(1u << bit);
+        }
+    }
+
+    memset(b, 0xff, sizeof b);
+    symcore_wipe(b + 10, 50);
+    for (size_t i = 0; i < sizeof b; i++)
+        CHECK(b[i] == ((i >= 10 && i < 60) ? 0 : 0xff));
+    symcore_wipe(NULL, 0);
+
+    const char *k = symcore_backend("keccak");
+    CHECK(k != NULL && (strcmp(k, "portable") == 0 || strcmp(k, "x86-64-v3") == 0));
+    printf("keccak backend: %s\n", k);
+    CHECK(strcmp(symcore_backend("no-such-thing"), "unknown") == 0);
+    CHECK(strcmp(symcore_backend(NULL), "unknown") == 0);
+    return tu_finish("common");
+}
