@@ -93,5 +93,6 @@ int main(int argc, char **argv)
            TRIALS);
     printf("%-26s %6s  %-9s %11s %9s  %-10s %s\n", "primitive", "bytes", "impl", "ns/op", "MB/s", "backend", "ratio");
     bench_keccak();
+    bench_chacha();
     return 0;
 }

@@ -75,7 +75,8 @@ static inline void ref_sponge(uint8_t *out, size_t outlen, const uint8_t *msg, s
     for (;;) {
         size_t take = len - off < rate ? len - off : rate;
         memset(block, 0, sizeof block);
-        memcpy(block, msg + off, take);
+        if (take)
+            memcpy(block, msg + off, take);
         int last = take < rate;
         if (last) {
             block[take] ^= suffix;
@@ -120,14 +121,17 @@ static inline void ref_cshake(uint8_t *out, size_t outlen, const uint8_t *X, siz
     }
     size_t z = ref_left_encode(scratch, rate);
     z += ref_left_encode(scratch + z, (uint64_t)nlen * 8);
-    memcpy(scratch + z, N, nlen);
+    if (nlen)
+        memcpy(scratch + z, N, nlen);
     z += nlen;
     z += ref_left_encode(scratch + z, (uint64_t)slen * 8);
-    memcpy(scratch + z, S, slen);
+    if (slen)
+        memcpy(scratch + z, S, slen);
     z += slen;
     while (z % rate != 0)
         scratch[z++] = 0;
-    memcpy(scratch + z, X, xlen);
+    if (xlen)
+        memcpy(scratch + z, X, xlen);
     ref_sponge(out, outlen, scratch, z + xlen, rate, 0x04, 24);
 }
 

@@ -34,7 +34,8 @@
  * Bad input: a NULL buffer with a nonzero length, or a NULL tag, nonce or key,
  * gives SYMCORE_EINVAL and nothing is written.
  *
- * Cost: no heap, less than 512 bytes of stack. Timing depends on the lengths
+ * Cost: no heap; no stack frame above 512 bytes (the deepest call chain
+ * stays under 1 KiB). Timing depends on the lengths
  * only, never on keys, nonces or contents (open takes the same time whether
  * the tag matches or not, up to the decryption it skips on failure).
  */

@@ -39,7 +39,8 @@
  * gives SYMCORE_EINVAL and nothing is written; symcore_hchacha20 does nothing
  * when given a NULL pointer.
  *
- * Cost: no heap, less than 512 bytes of stack, zero-length calls are allowed.
+ * Cost: no heap; no stack frame above 512 bytes (the deepest call chain
+ * stays under 1 KiB); zero-length calls are allowed.
  * Timing depends on the length only.
  */
 #ifndef SYMCORE_CHACHA20_H

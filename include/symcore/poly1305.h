@@ -25,7 +25,7 @@
  * returns SYMCORE_EINVAL and wipes the context; init with a NULL key starts
  * a context under the all-zero key (whose tags are all zero: never use it).
  *
- * Cost: no heap, less than 512 bytes of stack. Timing depends on the length
+ * Cost: no heap; no stack frame above 512 bytes. Timing depends on the length
  * only, never on the key, message or tag contents.
  */
 #ifndef SYMCORE_POLY1305_H

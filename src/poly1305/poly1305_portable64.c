@@ -19,29 +19,51 @@
 
 __extension__ typedef unsigned __int128 sc_u128;
 
-#define P64_BLOCK(m, hibit)                                                       \
-    do {                                                                          \
-        sc_u128 d0_, d1_;                                                         \
-        uint64_t d2_, c_;                                                         \
-        d0_ = (sc_u128)h0 + sc_load64_le(m);                                      \
-        h0 = (uint64_t)d0_;                                                       \
-        d1_ = (sc_u128)h1 + sc_load64_le((m) + 8) + (uint64_t)(d0_ >> 64);       \
-        h1 = (uint64_t)d1_;                                                       \
-        h2 += (uint64_t)(d1_ >> 64) + (hibit);                                    \
-        d0_ = (sc_u128)h0 * r0 + (sc_u128)h1 * s1;                                \
-        d1_ = (sc_u128)h0 * r1 + (sc_u128)h1 * r0 + h2 * s1;                      \
-        d2_ = h2 * r0;                                                            \
-        h0 = (uint64_t)d0_;                                                       \
-        d1_ += (uint64_t)(d0_ >> 64);                                             \
-        h1 = (uint64_t)d1_;                                                       \
-        d2_ += (uint64_t)(d1_ >> 64);                                             \
-        c_ = (d2_ >> 2) + (d2_ & ~(uint64_t)3); /* 5 * (d2 >> 2) */               \
-        h2 = d2_ & 3;                                                             \
-        d0_ = (sc_u128)h0 + c_;                                                   \
-        h0 = (uint64_t)d0_;                                                       \
-        d1_ = (sc_u128)h1 + (uint64_t)(d0_ >> 64);                                \
-        h1 = (uint64_t)d1_;                                                       \
-        h2 += (uint64_t)(d1_ >> 64);                                              \
+/* One block: h = (h + m + hibit 2^128) r, partially reduced. The sums are
+ * written as 64-bit adds with explicit carries (x += y; c = x < y), which
+ * compilers turn into add/adc; only the products use the 128-bit type. */
+#define P64_MUL(lo, hi, a, b)              \
+    do {                                   \
+        sc_u128 p_ = (sc_u128)(a) * (b);   \
+        lo = (uint64_t)p_;                 \
+        hi = (uint64_t)(p_ >> 64);         \
+    } while (0)
+
+#define P64_BLOCK(m, hibit)                                          \
+    do {                                                             \
+        uint64_t m0_ = sc_load64_le(m), m1_ = sc_load64_le((m) + 8); \
+        uint64_t c_, lo_, hi_, d0l_, d0h_, d1l_, d1h_, d2_;          \
+        h0 += m0_;                                                   \
+        c_ = h0 < m0_;                                               \
+        h1 += c_;                                                    \
+        c_ = h1 < c_;                                                \
+        h1 += m1_;                                                   \
+        c_ += h1 < m1_;                                              \
+        h2 += c_ + (hibit);                                          \
+        P64_MUL(d0l_, d0h_, h0, r0);                                 \
+        P64_MUL(lo_, hi_, h1, s1);                                   \
+        d0l_ += lo_;                                                 \
+        d0h_ += hi_ + (d0l_ < lo_);                                  \
+        P64_MUL(d1l_, d1h_, h0, r1);                                 \
+        P64_MUL(lo_, hi_, h1, r0);                                   \
+        d1l_ += lo_;                                                 \
+        d1h_ += hi_ + (d1l_ < lo_);                                  \
+        lo_ = h2 * s1;                                               \
+        d1l_ += lo_;                                                 \
+        d1h_ += d1l_ < lo_;                                          \
+        d2_ = h2 * r0;                                               \
+        h0 = d0l_;                                                   \
+        d1l_ += d0h_;                                                \
+        d1h_ += d1l_ < d0h_;                                         \
+        h1 = d1l_;                                                   \
+        d2_ += d1h_;                                                 \
+        c_ = (d2_ >> 2) + (d2_ & ~(uint64_t)3); /* 5 (d2 >> 2) */    \
+        h2 = d2_ & 3;                                                \
+        h0 += c_;                                                    \
+        c_ = h0 < c_;                                                \
+        h1 += c_;                                                    \
+        c_ = h1 < c_;                                                \
+        h2 += c_;                                                    \
     } while (0)
 
 static void p64_init(uint64_t st[SC_POLY1305_STATE_WORDS], const uint8_t key[32])

@@ -1,0 +1,107 @@
+/*
+ * The deepest stack each public function reaches with all its callees,
+ * measured: the call runs on a thread whose stack is painted with a pattern,
+ * and the depth is how much of the pattern it overwrote, less what an empty
+ * call overwrites. (The stack_usage test bounds each function's own frame at
+ * 512 bytes; this one bounds whole calls at 1 KiB, the figure the README
+ * promises, and prints each.) Only meaningful without sanitizers, which grow
+ * frames, so CMake registers it for plain builds only.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <pthread.h>
+#include <symcore.h>
+
+#include "testutil.h"
+
+#define STACK_BYTES (64 * 1024)
+#define PAINT 0xc5
+#define LIMIT 1024
+
+static uint8_t in[4096], out[4096];
+static symcore_keccak_ctx kctx;
+
+typedef void (*call_fn)(void);
+
+static void *trampoline(void *arg)
+{
+    ((call_fn)(uintptr_t)arg)();
+    return NULL;
+}
+
+/* Bytes of the painted stack the call overwrote. */
+static size_t depth_of(call_fn fn)
+{
+    static uint8_t stack[STACK_BYTES] __attribute__((aligned(4096)));
+    pthread_attr_t attr;
+    pthread_t th;
+    memset(stack, PAINT, sizeof stack);
+    pthread_attr_init(&attr);
+    if (pthread_attr_setstack(&attr, stack, sizeof stack) != 0 ||
+        pthread_create(&th, &attr, trampoline, (void *)(uintptr_t)fn) != 0) {
+        fprintf(stderr, "cannot start a thread on a painted stack\n");
+        exit(2);
+    }
+    pthread_join(th, NULL);
+    pthread_attr_destroy(&attr);
+    size_t untouched = 0;
+    while (untouched < sizeof stack && stack[untouched] == PAINT)
+        untouched++;
+    return sizeof stack - untouched;
+}
+
+static void empty(void) {}
+static void f1600(void) { symcore_keccak_f1600((uint64_t *)(void *)out); }
+static void p1600(void) { symcore_keccak_p1600_12((uint64_t *)(void *)out); }
+static void sha3_224(void) { symcore_sha3_224(out, in, 1000); }
+static void sha3_512(void) { symcore_sha3_512(out, in, 1000); }
+static void sha3_inc(void)
+{
+    if (symcore_sha3_init(&kctx, 64) == SYMCORE_OK) {
+        symcore_sha3_update(&kctx, in, 3);
+        symcore_sha3_update(&kctx, in, 1000);
+        symcore_sha3_final(&kctx, out);
+    }
+}
+static void shake128(void) { symcore_shake128(out, 1000, in, 1000); }
+static void shake256(void) { symcore_shake256(out, 1000, in, 1000); }
+static void cshake128(void) { symcore_cshake128(out, 1000, in, 1000, in, 300, in, 300); }
+static void cshake256(void) { symcore_cshake256(out, 1000, in, 1000, in, 300, in, 300); }
+static void cshake_init(void) { symcore_cshake256_init(&kctx, in, 300, in, 300); }
+static void xof_absorb(void) { symcore_xof_absorb(&kctx, in, 1000); }
+static void xof_squeeze(void) { symcore_xof_squeeze(&kctx, out, 1000); }
+
+static const struct {
+    const char *name;
+    call_fn fn;
+} calls[] = {
+    { "symcore_keccak_f1600", f1600 },
+    { "symcore_keccak_p1600_12", p1600 },
+    { "symcore_sha3_224", sha3_224 },
+    { "symcore_sha3_512", sha3_512 },
+    { "symcore_sha3_init/update/final", sha3_inc },
+    { "symcore_shake128", shake128 },
+    { "symcore_shake256", shake256 },
+    { "symcore_cshake128", cshake128 },
+    { "symcore_cshake256", cshake256 },
+    { "symcore_cshake256_init", cshake_init },
+    { "symcore_xof_absorb", xof_absorb },
+    { "symcore_xof_squeeze", xof_squeeze },
+};
+
+int main(void)
+{
+    tu_fill_random(in, sizeof in);
+    size_t base = depth_of(empty), worst = 0;
+    for (size_t i = 0; i < sizeof calls / sizeof calls[0]; i++) {
+        size_t d = depth_of(calls[i].fn);
+        size_t used = d > base ? d - base : 0;
+        printf("%-34s %4zu bytes\n", calls[i].name, used);
+        if (used > worst)
+            worst = used;
+        if (used > LIMIT)
+            fprintf(stderr, "%s uses %zu bytes of stack (limit %d)\n", calls[i].name, used, LIMIT);
+        CHECK(used <= LIMIT);
+    }
+    printf("deepest: %zu bytes (backend %s)\n", worst, symcore_backend("keccak"));
+    return tu_finish("stack_depth");
+}
