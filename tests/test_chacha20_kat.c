@@ -2,21 +2,10 @@
  * 2.6.2 and A.4 one-time key generation, A.1 block functions #1-#5, A.2
  * encryption #1-#3. Each runs whole, block by block (advancing the counter),
  * in place, with sentinels after the output. */
+#include "rfc8439_texts.h"
 #include "testutil.h"
 
 #include <symcore.h>
-
-static const char sunscreen[] =
-    "Ladies and Gentlemen of the class of '99: If I could offer you only one tip for the future, "
-    "sunscreen would be it.";
-static const char ietf[] =
-    "Any submission to the IETF intended by the Contributor for publication as all or part of an IETF "
-    "Internet-Draft or RFC and any statement made within the context of an IETF activity is considered "
-    "an \"IETF Contribution\". Such statements include oral statements in IETF sessions, as well as "
-    "written and electronic communications made at any time or place, which are addressed to";
-static const char jabberwocky[] =
-    "'Twas brillig, and the slithy toves\nDid gyre and gimble in the wabe:\nAll mimsy were the borogoves,\n"
-    "And the mome raths outgrabe.";
 
 #define K_SEQ "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f"
 #define K_ZERO "0000000000000000000000000000000000000000000000000000000000000000"
@@ -35,7 +24,7 @@ static const struct kat kats[] = {
     { "2.3.2 block function", K_SEQ, "000000090000004a00000000", 1, NULL,
       "10f1e7e4d13b5915500fdd1fa32071c4c7d1f4c733c068030422aa9ac3d46c4e"
       "d2826446079faa0914c2d705d98b02a2b5129cd1de164eb9cbd083e8a2503c4e" },
-    { "2.4.2 sunscreen", K_SEQ, "000000000000004a00000000", 1, sunscreen,
+    { "2.4.2 sunscreen", K_SEQ, "000000000000004a00000000", 1, rfc8439_sunscreen,
       "6e2e359a2568f98041ba0728dd0d6981e97e7aec1d4360c20a27afccfd9fae0bf91b65c5524733ab8f593dabcd62b357"
       "1639d624e65152ab8f530c359f0861d807ca0dbf500d6a6156a38e088a22b65e52bc514d16ccf806818ce91ab7793736"
       "5af90bbf74a35be6b40b8eedf2785e42874d" },
@@ -61,7 +50,7 @@ static const struct kat kats[] = {
     { "A.2 #1", K_ZERO, "000000000000000000000000", 0, NULL,
       "76b8e0ada0f13d90405d6ae55386bd28bdd219b8a08ded1aa836efcc8b770dc7"
       "da41597c5157488d7724e03fb8d84a376a43b8f41518a11cc387b669b2ee6586" },
-    { "A.2 #2", K_ONE, "000000000000000000000002", 1, ietf,
+    { "A.2 #2", K_ONE, "000000000000000000000002", 1, rfc8439_ietf,
       "a3fbf07df3fa2fde4f376ca23e82737041605d9f4f4f57bd8cff2c1d4b7955ec2a97948bd3722915c8f3d337f7d37005"
       "0e9e96d647b7c39f56e031ca5eb6250d4042e02785ececfa4b4bb5e8ead0440e20b6e8db09d881a7c6132f420e527950"
       "42bdfa7773d8a9051447b3291ce1411c680465552aa6c405b7764d5e87bea85ad00f8449ed8f72d0d662ab052691ca66"
@@ -70,7 +59,7 @@ static const struct kat kats[] = {
       "a1be059c6499b9fda236e7e818b04b0bc39c1e876b193bfe5569753f88128cc08aaa9b63d1a16f80ef2554d7189c411f"
       "5869ca52c5b83fa36ff216b9c1d30062bebcfd2dc5bce0911934fda79a86f6e698ced759c3ff9b6477338f3da4f9cd85"
       "14ea9982ccafb341b2384dd902f3d1ab7ac61dd29c6f21ba5b862f3730e37cfdc4fd806c22f221" },
-    { "A.2 #3", K_JAB, "000000000000000000000002", 42, jabberwocky,
+    { "A.2 #3", K_JAB, "000000000000000000000002", 42, rfc8439_jabberwocky,
       "62e6347f95ed87a45ffae7426f27a1df5fb69110044c0d73118effa95b01e5cf166d3df2d721caf9b21e5fb14c616871"
       "fd84c54f9d65b283196c7fe4f60553ebf39c6402c42234e32a356b3e764312a61a5532055716ead6962568f87d3f3f77"
       "04c6a8d1bcd1bf4d50d6154b6da731b187b58dfd728afa36757a797ac188d1" },

@@ -2,19 +2,10 @@
  * edge cases, each run one-shot, incrementally whole and byte by byte,
  * through verify, and directly on every backend core. */
 #include "poly1305/poly1305_internal.h"
+#include "rfc8439_texts.h"
 #include "testutil.h"
 
 #include <symcore.h>
-
-static const char rfc_ietf_text[] =
-    "Any submission to the IETF intended by the Contributor for publication as all or part of an IETF "
-    "Internet-Draft or RFC and any statement made within the context of an IETF activity is considered "
-    "an \"IETF Contribution\". Such statements include oral statements in IETF sessions, as well as "
-    "written and electronic communications made at any time or place, which are addressed to";
-
-static const char jabberwocky[] =
-    "'Twas brillig, and the slithy toves\nDid gyre and gimble in the wabe:\nAll mimsy were the borogoves,\n"
-    "And the mome raths outgrabe.";
 
 struct kat {
     const char *name;
@@ -30,11 +21,11 @@ static const struct kat kats[] = {
     { "A.3 #1", "0000000000000000000000000000000000000000000000000000000000000000",
       "00000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000",
       NULL, "00000000000000000000000000000000" },
-    { "A.3 #2", "0000000000000000000000000000000036e5f6b5c5e06070f0efca96227a863e", NULL, rfc_ietf_text,
+    { "A.3 #2", "0000000000000000000000000000000036e5f6b5c5e06070f0efca96227a863e", NULL, rfc8439_ietf,
       "36e5f6b5c5e06070f0efca96227a863e" },
-    { "A.3 #3", "36e5f6b5c5e06070f0efca96227a863e00000000000000000000000000000000", NULL, rfc_ietf_text,
+    { "A.3 #3", "36e5f6b5c5e06070f0efca96227a863e00000000000000000000000000000000", NULL, rfc8439_ietf,
       "f3477e7cd95417af89a6b8794c310cf0" },
-    { "A.3 #4", "1c9240a5eb55d38af333888604f6b5f0473917c1402b80099dca5cbc207075c0", NULL, jabberwocky,
+    { "A.3 #4", "1c9240a5eb55d38af333888604f6b5f0473917c1402b80099dca5cbc207075c0", NULL, rfc8439_jabberwocky,
       "4541669a7eaaee61e708dc7cbcc5eb62" },
     { "A.3 #5", "0200000000000000000000000000000000000000000000000000000000000000",
       "ffffffffffffffffffffffffffffffff", NULL, "03000000000000000000000000000000" },
@@ -157,8 +148,8 @@ int main(void)
         }
         check_all_ways(kats[i].name, key, msg, n, want);
     }
-    CHECK(strlen(rfc_ietf_text) == 375);
-    CHECK(strlen(jabberwocky) == 127);
+    CHECK(strlen(rfc8439_ietf) == 375);
+    CHECK(strlen(rfc8439_jabberwocky) == 127);
 
     memset(key, 0xff, 32);
     memset(msg, 0xff, sizeof msg);

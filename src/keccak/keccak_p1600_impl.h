@@ -40,23 +40,16 @@
     uint64_t *const a = (s);              \
     uint64_t scratch_[25], *const e = scratch_
 #define SC_KECCAK_END(s) symcore_wipe(scratch_, sizeof scratch_)
-#define SC_KECCAK_ROUND(A, E, rc) SC_KECCAK_NAME(round)((A), (E), (rc))
 #else
 #define SC_L(p, i) p##_##i
 #define SC_KECCAK_BEGIN(s)                                \
     uint64_t SC_KECCAK_LANES(a), SC_KECCAK_LANES(e);      \
     SC_KECCAK_LOAD(a, (s))
 #define SC_KECCAK_END(s) SC_KECCAK_STORE((s), a)
-#define SC_KECCAK_ROUND(A, E, rc) SC_KECCAK_ROUND_UNROLLED(A, E, rc)
 #endif
 
 #define SC_KECCAK_ROUND_UNROLLED(A, E, rc)  \
     do {  \
-        uint64_t c0 = SC_L(A, 0) ^ SC_L(A, 5) ^ SC_L(A, 10) ^ SC_L(A, 15) ^ SC_L(A, 20);  \
-        uint64_t c1 = SC_L(A, 1) ^ SC_L(A, 6) ^ SC_L(A, 11) ^ SC_L(A, 16) ^ SC_L(A, 21);  \
-        uint64_t c2 = SC_L(A, 2) ^ SC_L(A, 7) ^ SC_L(A, 12) ^ SC_L(A, 17) ^ SC_L(A, 22);  \
-        uint64_t c3 = SC_L(A, 3) ^ SC_L(A, 8) ^ SC_L(A, 13) ^ SC_L(A, 18) ^ SC_L(A, 23);  \
-        uint64_t c4 = SC_L(A, 4) ^ SC_L(A, 9) ^ SC_L(A, 14) ^ SC_L(A, 19) ^ SC_L(A, 24);  \
         uint64_t d0 = c4 ^ SC_ROL64(c1, 1);  \
         uint64_t d1 = c0 ^ SC_ROL64(c2, 1);  \
         uint64_t d2 = c1 ^ SC_ROL64(c3, 1);  \
@@ -74,6 +67,11 @@
         SC_L(E, 2) = b2 ^ (~b3 & b4);  \
         SC_L(E, 3) = b3 ^ (~b4 & b0);  \
         SC_L(E, 4) = b4 ^ (~b0 & b1);  \
+        c0 = SC_L(E, 0);  \
+        c1 = SC_L(E, 1);  \
+        c2 = SC_L(E, 2);  \
+        c3 = SC_L(E, 3);  \
+        c4 = SC_L(E, 4);  \
         /* plane 1 */  \
         b0 = SC_ROL64(SC_L(A, 3) ^ d3, 28);  \
         b1 = SC_ROL64(SC_L(A, 9) ^ d4, 20);  \
@@ -85,6 +83,11 @@
         SC_L(E, 7) = b2 ^ (~b3 & b4);  \
         SC_L(E, 8) = b3 ^ (~b4 & b0);  \
         SC_L(E, 9) = b4 ^ (~b0 & b1);  \
+        c0 ^= SC_L(E, 5);  \
+        c1 ^= SC_L(E, 6);  \
+        c2 ^= SC_L(E, 7);  \
+        c3 ^= SC_L(E, 8);  \
+        c4 ^= SC_L(E, 9);  \
         /* plane 2 */  \
         b0 = SC_ROL64(SC_L(A, 1) ^ d1, 1);  \
         b1 = SC_ROL64(SC_L(A, 7) ^ d2, 6);  \
@@ -96,6 +99,11 @@
         SC_L(E, 12) = b2 ^ (~b3 & b4);  \
         SC_L(E, 13) = b3 ^ (~b4 & b0);  \
         SC_L(E, 14) = b4 ^ (~b0 & b1);  \
+        c0 ^= SC_L(E, 10);  \
+        c1 ^= SC_L(E, 11);  \
+        c2 ^= SC_L(E, 12);  \
+        c3 ^= SC_L(E, 13);  \
+        c4 ^= SC_L(E, 14);  \
         /* plane 3 */  \
         b0 = SC_ROL64(SC_L(A, 4) ^ d4, 27);  \
         b1 = SC_ROL64(SC_L(A, 5) ^ d0, 36);  \
@@ -107,6 +115,11 @@
         SC_L(E, 17) = b2 ^ (~b3 & b4);  \
         SC_L(E, 18) = b3 ^ (~b4 & b0);  \
         SC_L(E, 19) = b4 ^ (~b0 & b1);  \
+        c0 ^= SC_L(E, 15);  \
+        c1 ^= SC_L(E, 16);  \
+        c2 ^= SC_L(E, 17);  \
+        c3 ^= SC_L(E, 18);  \
+        c4 ^= SC_L(E, 19);  \
         /* plane 4 */  \
         b0 = SC_ROL64(SC_L(A, 2) ^ d2, 62);  \
         b1 = SC_ROL64(SC_L(A, 8) ^ d3, 55);  \
@@ -118,6 +131,11 @@
         SC_L(E, 22) = b2 ^ (~b3 & b4);  \
         SC_L(E, 23) = b3 ^ (~b4 & b0);  \
         SC_L(E, 24) = b4 ^ (~b0 & b1);  \
+        c0 ^= SC_L(E, 20);  \
+        c1 ^= SC_L(E, 21);  \
+        c2 ^= SC_L(E, 22);  \
+        c3 ^= SC_L(E, 23);  \
+        c4 ^= SC_L(E, 24);  \
     } while (0)
 
 #define SC_KECCAK_LANES(p) SC_L(p, 0), SC_L(p, 1), SC_L(p, 2), SC_L(p, 3), SC_L(p, 4), SC_L(p, 5), SC_L(p, 6), SC_L(p, 7), SC_L(p, 8), SC_L(p, 9), SC_L(p, 10), SC_L(p, 11), SC_L(p, 12), SC_L(p, 13), SC_L(p, 14), SC_L(p, 15), SC_L(p, 16), SC_L(p, 17), SC_L(p, 18), SC_L(p, 19), SC_L(p, 20), SC_L(p, 21), SC_L(p, 22), SC_L(p, 23), SC_L(p, 24)
@@ -266,13 +284,30 @@ static SC_KECCAK_ATTR void SC_KECCAK_NAME(round)(const uint64_t *A, uint64_t *E,
 #endif
 
 /* Rounds 24 - rounds .. 23 of Keccak-f[1600], two per step; rounds is 12 or 24. */
-#define SC_KECCAK_PERMUTE(rounds)  \
-    do {  \
-        for (unsigned i_ = 24 - (rounds); i_ < 24; i_ += 2) {  \
-            SC_KECCAK_ROUND(a, e, symcore__keccak_rc[i_]);  \
-            SC_KECCAK_ROUND(e, a, symcore__keccak_rc[i_ + 1]);  \
-        }  \
+#if SC_KECCAK_COMPACT
+#define SC_KECCAK_PERMUTE(rounds)                                    \
+    do {                                                             \
+        for (unsigned i_ = 24 - (rounds); i_ < 24; i_ += 2) {        \
+            SC_KECCAK_NAME(round)(a, e, symcore__keccak_rc[i_]);     \
+            SC_KECCAK_NAME(round)(e, a, symcore__keccak_rc[i_ + 1]); \
+        }                                                            \
     } while (0)
+#else
+/* The column parities c0..c4 of the next round are summed as chi writes each
+ * lane, so a round never reads its input lanes twice. */
+#define SC_KECCAK_PERMUTE(rounds)                                                                            \
+    do {                                                                                                     \
+        uint64_t c0 = SC_L(a, 0) ^ SC_L(a, 5) ^ SC_L(a, 10) ^ SC_L(a, 15) ^ SC_L(a, 20);                   \
+        uint64_t c1 = SC_L(a, 1) ^ SC_L(a, 6) ^ SC_L(a, 11) ^ SC_L(a, 16) ^ SC_L(a, 21);                   \
+        uint64_t c2 = SC_L(a, 2) ^ SC_L(a, 7) ^ SC_L(a, 12) ^ SC_L(a, 17) ^ SC_L(a, 22);                   \
+        uint64_t c3 = SC_L(a, 3) ^ SC_L(a, 8) ^ SC_L(a, 13) ^ SC_L(a, 18) ^ SC_L(a, 23);                   \
+        uint64_t c4 = SC_L(a, 4) ^ SC_L(a, 9) ^ SC_L(a, 14) ^ SC_L(a, 19) ^ SC_L(a, 24);                   \
+        for (unsigned i_ = 24 - (rounds); i_ < 24; i_ += 2) {                                                \
+            SC_KECCAK_ROUND_UNROLLED(a, e, symcore__keccak_rc[i_]);                                          \
+            SC_KECCAK_ROUND_UNROLLED(e, a, symcore__keccak_rc[i_ + 1]);                                      \
+        }                                                                                                    \
+    } while (0)
+#endif
 
 static SC_KECCAK_ATTR void SC_KECCAK_NAME(permute)(uint64_t s[25], unsigned rounds)
 {
