@@ -66,6 +66,21 @@ int main(void)
         f(got, n, data, samples[i].datalen, "", 0, "Email Signature", 15);
         CHECK_MEM(got, want, n, "SP 800-185 sample");
         CHECK_GUARD(got, n);
+        /* absorbed one byte at a time (N and S too), squeezed one byte at a time */
+        {
+            symcore_keccak_ctx ctx;
+            if (samples[i].bits == 128)
+                symcore_cshake128_init(&ctx, "", 0, "Email Signature", 15);
+            else
+                symcore_cshake256_init(&ctx, "", 0, "Email Signature", 15);
+            for (size_t k = 0; k < samples[i].datalen; k++)
+                symcore_xof_absorb(&ctx, data + k, 1);
+            memset(got, 0, n);
+            for (size_t k = 0; k < n; k++)
+                symcore_xof_squeeze(&ctx, got + k, 1);
+            CHECK_MEM(got, want, n, "SP 800-185 sample, byte by byte");
+            CHECK_GUARD(got, n);
+        }
         /* the reference agrees with NIST too */
         ref_cshake(got, n, data, samples[i].datalen, NULL, 0, (const uint8_t *)"Email Signature", 15,
                    samples[i].bits == 128 ? 168 : 136, scratch);

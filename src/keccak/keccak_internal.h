@@ -40,7 +40,9 @@ void symcore__keccak_fill_block(symcore_keccak_ctx *ctx);
 /* Squeezing pads the message first if it is still absorbing. */
 void symcore__keccak_squeeze(symcore_keccak_ctx *ctx, uint8_t *out, size_t len);
 
-/* SP 800-185 encodings, absorbed straight into the sponge. */
+/* SP 800-185 encodings: left_encode(x) written to buf, returning its length;
+ * and the encodings absorbed straight into the sponge. */
+size_t symcore__keccak_left_encode(uint8_t buf[9], uint64_t x);
 void symcore__keccak_absorb_left_encode(symcore_keccak_ctx *ctx, uint64_t x);
 void symcore__keccak_absorb_right_encode(symcore_keccak_ctx *ctx, uint64_t x);
 /* encode_string(S) = left_encode(8 * slen) || S */

@@ -1,7 +1,7 @@
 /* SHAKE (FIPS 202, 6.2) and cSHAKE (SP 800-185, 3). */
 #include "keccak_internal.h"
 
-enum { SC_RATE_128 = 168, SC_RATE_256 = 136 };
+enum { SC_RATE_128 = 168, SC_RATE_256 = 136, SC_SHORT_NS = 32 };
 
 /* cSHAKE(X, L, N, S) = KECCAK[c](bytepad(encode_string(N) || encode_string(S), rate) || X || 00, L),
  * and SHAKE(X, L) when N and S are both empty. */
@@ -13,9 +13,23 @@ static void cshake_start(symcore_keccak_ctx *ctx, unsigned rate, const void *N, 
         return;
     }
     symcore__keccak_init(ctx, rate, SC_KECCAK_PAD_CSHAKE, 24);
-    symcore__keccak_absorb_left_encode(ctx, rate);
-    symcore__keccak_absorb_encoded_string(ctx, (const uint8_t *)N, nlen);
-    symcore__keccak_absorb_encoded_string(ctx, (const uint8_t *)S, slen);
+    if (nlen + slen <= SC_SHORT_NS) {
+        /* The usual short N and S: the whole prefix goes in as one piece. */
+        uint8_t prefix[3 * 9 + SC_SHORT_NS];
+        size_t n = symcore__keccak_left_encode(prefix, rate);
+        n += symcore__keccak_left_encode(prefix + n, (uint64_t)nlen * 8);
+        if (nlen != 0)
+            memcpy(prefix + n, N, nlen);
+        n += nlen;
+        n += symcore__keccak_left_encode(prefix + n, (uint64_t)slen * 8);
+        if (slen != 0)
+            memcpy(prefix + n, S, slen);
+        symcore__keccak_absorb(ctx, prefix, n + slen);
+    } else {
+        symcore__keccak_absorb_left_encode(ctx, rate);
+        symcore__keccak_absorb_encoded_string(ctx, (const uint8_t *)N, nlen);
+        symcore__keccak_absorb_encoded_string(ctx, (const uint8_t *)S, slen);
+    }
     symcore__keccak_fill_block(ctx);
 }
 

@@ -128,12 +128,17 @@ static size_t encode_be(uint8_t buf[8], uint64_t x)
     return n;
 }
 
+size_t symcore__keccak_left_encode(uint8_t buf[9], uint64_t x)
+{
+    size_t n = encode_be(buf + 1, x);
+    buf[0] = (uint8_t)n;
+    return n + 1;
+}
+
 void symcore__keccak_absorb_left_encode(symcore_keccak_ctx *ctx, uint64_t x)
 {
     uint8_t buf[9];
-    size_t n = encode_be(buf + 1, x);
-    buf[0] = (uint8_t)n;
-    symcore__keccak_absorb(ctx, buf, n + 1);
+    symcore__keccak_absorb(ctx, buf, symcore__keccak_left_encode(buf, x));
 }
 
 void symcore__keccak_absorb_right_encode(symcore_keccak_ctx *ctx, uint64_t x)
