@@ -1,6 +1,8 @@
 #define _POSIX_C_SOURCE 200809L
 #include "bench.h"
 
+#include <symcore.h>
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -12,9 +14,9 @@ const size_t bench_sizes[5] = { 16, 64, 256, 1024, 16384 };
 
 static const char *filter;
 
-#define TRIALS 9
+#define TRIALS 11
 #define MAX_CONTENDERS 8
-#define BATCH_NS 2e6 /* each timed batch lasts about 2 ms */
+#define BATCH_NS 4e6 /* each timed batch lasts about 4 ms */
 
 static double now_ns(void)
 {
@@ -80,6 +82,33 @@ int bench_selected(const char *primitive)
     return filter == NULL || strstr(primitive, filter) != NULL;
 }
 
+/* The CPU model from /proc/cpuinfo where there is one. */
+static void print_machine(void)
+{
+    char line[256], model[256] = "unknown CPU";
+    FILE *f = fopen("/proc/cpuinfo", "r");
+    if (f != NULL) {
+        while (fgets(line, sizeof line, f) != NULL) {
+            char *colon = strchr(line, ':');
+            if (strncmp(line, "model name", 10) == 0 && colon != NULL) {
+                snprintf(model, sizeof model, "%s", colon + 2);
+                model[strcspn(model, "\n")] = 0;
+                break;
+            }
+        }
+        fclose(f);
+    }
+    printf("symcore %s on %s, compiled with %s\n", symcore_version(), model,
+#if defined(__clang__)
+           "clang " __clang_version__
+#elif defined(__GNUC__)
+           "gcc " __VERSION__
+#else
+           "an unknown compiler"
+#endif
+    );
+}
+
 int main(int argc, char **argv)
 {
     if (argc > 1)
@@ -89,6 +118,7 @@ int main(int argc, char **argv)
         x = x * 6364136223846793005ull + 1442695040888963407ull;
         bench_in[i] = (uint8_t)(x >> 56);
     }
+    print_machine();
     printf("symcore-bench: median of %d interleaved trials; ratio = peer time / symcore time (above 1: symcore faster)\n",
            TRIALS);
     printf("%-26s %6s  %-9s %11s %9s  %-10s %s\n", "primitive", "bytes", "impl", "ns/op", "MB/s", "backend", "ratio");
