@@ -9,13 +9,14 @@
  *
  * The 25 lanes live in named locals a_0..a_24 (lane x + 5y of FIPS 202) and a
  * second set e_0..e_24; each round reads one set and writes the other, so two
- * rounds make one loop step and no lane is ever copied. Every loop loads the
+ * rounds make one loop step and no lane is ever copied. The next round's
+ * column parities are summed as chi writes each lane. Every loop loads the
  * state into locals once and stores it once, however many blocks it handles.
  *
  * On 32-bit targets a 64-bit lane takes two of a handful of registers, so
  * locals buy nothing and spill into a frame of over 700 bytes. There the
- * compact form (SC_KECCAK_COMPACT) runs the same rounds on the caller's
- * state array and one 25-lane scratch array instead.
+ * compact form (SC_KECCAK_COMPACT) runs rolled rounds, driven by two small
+ * index tables, on the caller's state array and one 25-lane scratch array.
  *
  * One round, from A to E (FIPS 202, 3.2):
  *   theta  c[x] = A[x,0] ^ ... ^ A[x,4];  d[x] = c[x-1] ^ rol(c[x+1], 1)
