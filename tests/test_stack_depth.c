@@ -17,8 +17,9 @@
 #define PAINT 0xc5
 #define LIMIT 1024
 
-static uint8_t in[4096], out[4096];
+static uint8_t in[4096], out[4096 + 64];
 static symcore_keccak_ctx kctx;
+static symcore_poly1305_ctx pctx;
 
 typedef void (*call_fn)(void);
 
@@ -70,6 +71,40 @@ static void cshake_init(void) { symcore_cshake256_init(&kctx, in, 300, in, 300);
 static void xof_absorb(void) { symcore_xof_absorb(&kctx, in, 1000); }
 static void xof_squeeze(void) { symcore_xof_squeeze(&kctx, out, 1000); }
 
+static const uint8_t key[32], nonce[24];
+static void poly1305(void) { symcore_poly1305(out, in, 4000, key); }
+static void poly1305_inc(void)
+{
+    symcore_poly1305_init(&pctx, key);
+    symcore_poly1305_update(&pctx, in, 7);
+    symcore_poly1305_update(&pctx, in, 4000);
+    symcore_poly1305_final(&pctx, out);
+}
+static void chacha20(void) { CHECK(symcore_chacha20(out, in, 4096, nonce, 1, key) == SYMCORE_OK); }
+static void xchacha20(void) { CHECK(symcore_xchacha20(out, in, 4096, nonce, 1, key) == SYMCORE_OK); }
+static void seal_short(void)
+{
+    CHECK(symcore_chacha20poly1305_seal(out, out + 64, in, 64, in, 16, nonce, key) == SYMCORE_OK);
+}
+static void seal_long(void)
+{
+    CHECK(symcore_chacha20poly1305_seal(out, out + 4000, in, 4000, in, 100, nonce, key) == SYMCORE_OK);
+}
+static void open_short(void)
+{
+    CHECK(symcore_chacha20poly1305_open(out, in, 64, in + 64, in, 16, nonce, key) == SYMCORE_EAUTH);
+}
+static void open_long(void)
+{
+    static uint8_t ct[4016];
+    CHECK(symcore_xchacha20poly1305_seal(ct, ct + 4000, in, 4000, in, 100, nonce, key) == SYMCORE_OK);
+    CHECK(symcore_xchacha20poly1305_open(out, ct, 4000, ct + 4000, in, 100, nonce, key) == SYMCORE_OK);
+}
+static void xseal_long(void)
+{
+    CHECK(symcore_xchacha20poly1305_seal(out, out + 4000, in, 4000, in, 100, nonce, key) == SYMCORE_OK);
+}
+
 static const struct {
     const char *name;
     call_fn fn;
@@ -86,13 +121,24 @@ static const struct {
     { "symcore_cshake256_init", cshake_init },
     { "symcore_xof_absorb", xof_absorb },
     { "symcore_xof_squeeze", xof_squeeze },
+    { "symcore_poly1305", poly1305 },
+    { "symcore_poly1305_init/update/final", poly1305_inc },
+    { "symcore_chacha20", chacha20 },
+    { "symcore_xchacha20", xchacha20 },
+    { "symcore_chacha20poly1305_seal, 64 B", seal_short },
+    { "symcore_chacha20poly1305_seal, 4000 B", seal_long },
+    { "symcore_chacha20poly1305_open, 64 B", open_short },
+    { "symcore_xchacha20poly1305_seal, 4000 B", xseal_long },
+    { "symcore_xchacha20poly1305_open, 4000 B", open_long },
 };
 
 int main(void)
 {
     tu_fill_random(in, sizeof in);
+    empty();
     size_t base = depth_of(empty), worst = 0;
     for (size_t i = 0; i < sizeof calls / sizeof calls[0]; i++) {
+        calls[i].fn(); /* warm up: lazy symbol binding on a first call runs on the stack too */
         size_t d = depth_of(calls[i].fn);
         size_t used = d > base ? d - base : 0;
         printf("%-34s %4zu bytes\n", calls[i].name, used);
@@ -102,6 +148,7 @@ int main(void)
             fprintf(stderr, "%s uses %zu bytes of stack (limit %d)\n", calls[i].name, used, LIMIT);
         CHECK(used <= LIMIT);
     }
-    printf("deepest: %zu bytes (backend %s)\n", worst, symcore_backend("keccak"));
+    printf("deepest: %zu bytes (backends: keccak %s, chacha20 %s, poly1305 %s)\n", worst, symcore_backend("keccak"),
+           symcore_backend("chacha20"), symcore_backend("poly1305"));
     return tu_finish("stack_depth");
 }

@@ -24,6 +24,13 @@ struct sc_chacha20_backend {
 };
 
 extern const struct sc_chacha20_backend symcore__chacha20_portable;
+#if SC_X86_64
+/* x86-64 only (chacha20_sse_impl.h, chacha20_avx2.c). sse2 needs no check;
+ * ssse3 needs SC_CPU_SSSE3 and avx2 SC_CPU_AVX2 in symcore__cpu_features(). */
+extern const struct sc_chacha20_backend symcore__chacha20_sse2;
+extern const struct sc_chacha20_backend symcore__chacha20_ssse3;
+extern const struct sc_chacha20_backend symcore__chacha20_avx2;
+#endif
 
 /* The backend every ChaCha20 user of the library goes through. */
 const struct sc_chacha20_backend *symcore__chacha20_backend(void);

@@ -17,9 +17,11 @@
 
 #if defined(__GNUC__) || defined(__clang__)
 #define SC_INLINE static inline __attribute__((always_inline))
+#define SC_NOINLINE __attribute__((noinline))
 #define SC_UNUSED __attribute__((unused))
 #else
 #define SC_INLINE static inline
+#define SC_NOINLINE
 #define SC_UNUSED
 #endif
 

@@ -1,0 +1,134 @@
+/*
+ * ChaCha20 with AVX2, 8 blocks at a time in the vertical layout: ymm register
+ * xi holds state word i of 8 consecutive blocks, rotations by 16 and 8 are
+ * one vpshufb each, by 12 and 7 shift/shift/or. At the end, a 4x4 transpose
+ * inside each 128-bit lane leaves rows of blocks j (low lane) and j+4 (high
+ * lane), and vperm2i128 pairs the rows into 32-byte halves of each block.
+ * Less than 512 bytes go through the 4- and 2-block code of
+ * chacha20_sse_impl.h, compiled here for AVX2 (VEX encoding, pshufb).
+ * Chosen at run time when the CPU has AVX2.
+ */
+#include "chacha20_internal.h"
+
+#if SC_X86_64
+#include <immintrin.h>
+
+#define SC_CHACHA_ATTR __attribute__((target("avx2")))
+#define SC_CHACHA_NAME(x) avx2_##x
+#define SC_CHACHA_PSHUFB 1
+#include "chacha20_sse_impl.h"
+
+#define V8_ADD(a, b) _mm256_add_epi32((a), (b))
+#define V8_XOR(a, b) _mm256_xor_si256((a), (b))
+#define V8_ROTL(x, n) _mm256_or_si256(_mm256_slli_epi32((x), (n)), _mm256_srli_epi32((x), 32 - (n)))
+#define V8_QR(a, b, c, d)                                                      \
+    do {                                                                       \
+        a = V8_ADD(a, b); d = V8_XOR(d, a); d = _mm256_shuffle_epi8(d, rot16); \
+        c = V8_ADD(c, d); b = V8_XOR(b, c); b = V8_ROTL(b, 12);                \
+        a = V8_ADD(a, b); d = V8_XOR(d, a); d = _mm256_shuffle_epi8(d, rot8);  \
+        c = V8_ADD(c, d); b = V8_XOR(b, c); b = V8_ROTL(b, 7);                 \
+    } while (0)
+
+/* per 128-bit lane: a b c d = 4 words of 4 blocks -> the same words per block */
+#define V8_TRANSPOSE(a, b, c, d)                                                      \
+    do {                                                                              \
+        __m256i t0_ = _mm256_unpacklo_epi32(a, b), t1_ = _mm256_unpacklo_epi32(c, d); \
+        __m256i t2_ = _mm256_unpackhi_epi32(a, b), t3_ = _mm256_unpackhi_epi32(c, d); \
+        a = _mm256_unpacklo_epi64(t0_, t1_);                                          \
+        b = _mm256_unpackhi_epi64(t0_, t1_);                                          \
+        c = _mm256_unpacklo_epi64(t2_, t3_);                                          \
+        d = _mm256_unpackhi_epi64(t2_, t3_);                                          \
+    } while (0)
+
+#define V8_SET1(w) _mm256_set1_epi32((int)(w))
+
+/* out[off..off+32) = in ^ k */
+SC_INLINE SC_CHACHA_ATTR void avx2_xor32(uint8_t *out, const uint8_t *in, size_t off, __m256i k)
+{
+    __m256i m = _mm256_loadu_si256((const __m256i *)(const void *)(in + off));
+    _mm256_storeu_si256((__m256i *)(void *)(out + off), _mm256_xor_si256(m, k));
+}
+
+/* Blocks j and j+4 from rows (lane 0: block j, lane 1: block j+4) */
+#define V8_STORE(j, r0, r1, r2, r3)                                                       \
+    do {                                                                                  \
+        avx2_xor32(out, in, 64 * (j), _mm256_permute2x128_si256(r0, r1, 0x20));           \
+        avx2_xor32(out, in, 64 * (j) + 32, _mm256_permute2x128_si256(r2, r3, 0x20));      \
+        avx2_xor32(out, in, 64 * (j) + 256, _mm256_permute2x128_si256(r0, r1, 0x31));     \
+        avx2_xor32(out, in, 64 * (j) + 288, _mm256_permute2x128_si256(r2, r3, 0x31));     \
+    } while (0)
+
+/* 512 bytes: blocks ctr .. ctr+7 (out of line: its ymm spills need a realigned frame) */
+static SC_CHACHA_ATTR __attribute__((noinline)) void avx2_blocks8(uint8_t *out, const uint8_t *in, const uint32_t st[16], uint64_t ctr)
+{
+    const __m256i rot16 = _mm256_set_epi8(13, 12, 15, 14, 9, 8, 11, 10, 5, 4, 7, 6, 1, 0, 3, 2,
+                                          13, 12, 15, 14, 9, 8, 11, 10, 5, 4, 7, 6, 1, 0, 3, 2);
+    const __m256i rot8 = _mm256_set_epi8(14, 13, 12, 15, 10, 9, 8, 11, 6, 5, 4, 7, 2, 1, 0, 3,
+                                         14, 13, 12, 15, 10, 9, 8, 11, 6, 5, 4, 7, 2, 1, 0, 3);
+#define V8_COUNTERS(part) _mm256_set_epi32(part(ctr + 7), part(ctr + 6), part(ctr + 5), part(ctr + 4), \
+                                           part(ctr + 3), part(ctr + 2), part(ctr + 1), part(ctr))
+    __m256i x0 = V8_SET1(st[0]), x1 = V8_SET1(st[1]), x2 = V8_SET1(st[2]), x3 = V8_SET1(st[3]);
+    __m256i x4 = V8_SET1(st[4]), x5 = V8_SET1(st[5]), x6 = V8_SET1(st[6]), x7 = V8_SET1(st[7]);
+    __m256i x8 = V8_SET1(st[8]), x9 = V8_SET1(st[9]), x10 = V8_SET1(st[10]), x11 = V8_SET1(st[11]);
+    __m256i x12 = V8_COUNTERS(SCV_LO), x13 = V8_COUNTERS(SCV_HI), x14 = V8_SET1(st[14]), x15 = V8_SET1(st[15]);
+
+    for (int i = 0; i < 10; i++) {
+        V8_QR(x0, x4, x8, x12);
+        V8_QR(x1, x5, x9, x13);
+        V8_QR(x2, x6, x10, x14);
+        V8_QR(x3, x7, x11, x15);
+        V8_QR(x0, x5, x10, x15);
+        V8_QR(x1, x6, x11, x12);
+        V8_QR(x2, x7, x8, x13);
+        V8_QR(x3, x4, x9, x14);
+    }
+    /* Re-read the input words (and rebuild the counters) through values the
+     * compiler cannot see through, instead of keeping 16 vectors alive
+     * (spilled) across the rounds: that keeps the frame small. */
+    __asm__("" : "+r"(st), "+r"(ctr));
+    x0 = V8_ADD(x0, V8_SET1(st[0]));
+    x1 = V8_ADD(x1, V8_SET1(st[1]));
+    x2 = V8_ADD(x2, V8_SET1(st[2]));
+    x3 = V8_ADD(x3, V8_SET1(st[3]));
+    x4 = V8_ADD(x4, V8_SET1(st[4]));
+    x5 = V8_ADD(x5, V8_SET1(st[5]));
+    x6 = V8_ADD(x6, V8_SET1(st[6]));
+    x7 = V8_ADD(x7, V8_SET1(st[7]));
+    x8 = V8_ADD(x8, V8_SET1(st[8]));
+    x9 = V8_ADD(x9, V8_SET1(st[9]));
+    x10 = V8_ADD(x10, V8_SET1(st[10]));
+    x11 = V8_ADD(x11, V8_SET1(st[11]));
+    x12 = V8_ADD(x12, V8_COUNTERS(SCV_LO));
+    x13 = V8_ADD(x13, V8_COUNTERS(SCV_HI));
+    x14 = V8_ADD(x14, V8_SET1(st[14]));
+    x15 = V8_ADD(x15, V8_SET1(st[15]));
+    V8_TRANSPOSE(x0, x1, x2, x3);
+    V8_TRANSPOSE(x4, x5, x6, x7);
+    V8_TRANSPOSE(x8, x9, x10, x11);
+    V8_TRANSPOSE(x12, x13, x14, x15);
+    V8_STORE(0, x0, x4, x8, x12);
+    V8_STORE(1, x1, x5, x9, x13);
+    V8_STORE(2, x2, x6, x10, x14);
+    V8_STORE(3, x3, x7, x11, x15);
+#undef V8_COUNTERS
+}
+
+static SC_CHACHA_ATTR void avx2_xor_stream(uint8_t *out, const uint8_t *in, size_t len, const uint32_t st[16])
+{
+    uint64_t ctr = (uint64_t)st[12] | (uint64_t)st[13] << 32;
+    while (len >= 512) {
+        avx2_blocks8(out, in, st, ctr);
+        ctr += 8;
+        in += 512;
+        out += 512;
+        len -= 512;
+    }
+    avx2_xor_from(out, in, len, st, ctr);
+}
+
+const struct sc_chacha20_backend symcore__chacha20_avx2 = {
+    "avx2", avx2_xor_stream,
+};
+#else
+typedef int sc_chacha20_avx2_unused; /* ISO C forbids an empty translation unit */
+#endif

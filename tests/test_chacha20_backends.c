@@ -1,0 +1,111 @@
+/* Every ChaCha20 backend this CPU can run against the portable one on
+ * pseudo-random keys, nonce words, block counters and inputs: every length
+ * 0..4*512+1 (all the 8-, 4-, 2-block paths and their partial tails) and a
+ * few long ones, out of place and in place, with sentinels after the output.
+ * Counters: random; a few blocks below 2^32 so word 12 wraps and carries into
+ * word 13 (the 64-bit XChaCha20 counter); a few blocks below 2^64. */
+#include <symcore.h>
+
+#include "chacha20/chacha20_internal.h"
+#include "testutil.h"
+
+#define MAXLEN (4 * 512 + 1)
+#define BIGLEN 70001
+
+static uint8_t in[BIGLEN], out_b[BIGLEN + TU_GUARD], out_p[BIGLEN + TU_GUARD];
+
+static void random_state(uint32_t st[16], int counter_kind, size_t len)
+{
+    uint8_t key[32];
+    tu_fill_random(key, sizeof key);
+    sc_chacha_setup(st, key, (uint32_t)tu_rand64(), (uint32_t)tu_rand64(), (uint32_t)tu_rand64(),
+                    (uint32_t)tu_rand64());
+    /* the last block of len bytes is 0..8 blocks below or past the wrap point */
+    uint32_t below = (uint32_t)(len / 64) + (uint32_t)(tu_rand64() % 9);
+    if (counter_kind == 1)
+        st[12] = 0u - below; /* 2^32 - below: crosses into word 13 */
+    else if (counter_kind == 2)
+        st[12] = 0u - below, st[13] = 0xffffffffu; /* 2^64 - below: wraps to 0 */
+}
+
+/* Returns 1 if both calls on len bytes agree. */
+static int compare_one(const struct sc_chacha20_backend *b, size_t len, int counter_kind)
+{
+    uint32_t st[16], copy[16];
+    int ok = 1;
+    random_state(st, counter_kind, len);
+    memcpy(copy, st, sizeof st);
+    tu_fill_random(in, len);
+
+    /* out of place */
+    tu_guard_init(out_b, len);
+    tu_guard_init(out_p, len);
+    b->xor_stream(out_b, in, len, st);
+    symcore__chacha20_portable.xor_stream(out_p, in, len, st);
+    ok &= memcmp(out_b, out_p, len) == 0;
+    ok &= tu_guard_ok(out_b, len);
+    ok &= memcmp(st, copy, sizeof st) == 0;
+
+    /* in place, on the input copied into out_b */
+    memcpy(out_b, in, len);
+    tu_guard_init(out_b, len);
+    b->xor_stream(out_b, out_b, len, st);
+    ok &= memcmp(out_b, out_p, len) == 0;
+    ok &= tu_guard_ok(out_b, len);
+    if (!ok)
+        fprintf(stderr, "  backend %s, len %zu, counter kind %d\n", b->name, len, counter_kind);
+    return ok;
+}
+
+static void compare(const struct sc_chacha20_backend *b)
+{
+    static const size_t big[] = { 4096, 4097, 16384 + 63, 65536 + 448 + 17, BIGLEN };
+    int failed = 0;
+    for (size_t len = 0; len <= MAXLEN; len++)
+        for (int kind = 0; kind < 3; kind++)
+            if (!compare_one(b, len, kind))
+                failed++;
+    for (size_t i = 0; i < sizeof big / sizeof big[0]; i++)
+        for (int kind = 0; kind < 3; kind++)
+            if (!compare_one(b, big[i], kind))
+                failed++;
+    CHECK(failed == 0);
+    printf("backend %s agrees with portable%s\n", b->name, failed ? " NOT" : "");
+}
+
+int main(void)
+{
+    const char *name = symcore_backend("chacha20");
+    printf("selected chacha20 backend: %s\n", name);
+    CHECK(strcmp(name, symcore__chacha20_backend()->name) == 0);
+
+    /* the reference itself on RFC 8439 2.3.2 (one block, counter 1) */
+    {
+        static const char *key_hex = "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f";
+        static const char *want_hex = "10f1e7e4d13b5915500fdd1fa32071c4c7d1f4c733c068030422aa9ac3d46c4e"
+                                      "d2826446079faa0914c2d705d98b02a2b5129cd1de164eb9cbd083e8a2503c4e";
+        uint8_t key[32], want[64], zero[64] = { 0 };
+        uint32_t st[16];
+        tu_unhex(key, sizeof key, key_hex);
+        tu_unhex(want, sizeof want, want_hex);
+        sc_chacha_setup(st, key, 1, 0x09000000u, 0x4a000000u, 0);
+        symcore__chacha20_portable.xor_stream(out_p, zero, 64, st);
+        CHECK_MEM(out_p, want, 64, "portable RFC 8439 2.3.2");
+        symcore__chacha20_backend()->xor_stream(out_b, zero, 64, st);
+        CHECK_MEM(out_b, want, 64, "selected backend RFC 8439 2.3.2");
+    }
+
+    compare(symcore__chacha20_backend());
+#if SC_X86_64
+    compare(&symcore__chacha20_sse2);
+    if (symcore__cpu_features() & SC_CPU_SSSE3)
+        compare(&symcore__chacha20_ssse3);
+    else
+        printf("no SSSE3: ssse3 backend skipped\n");
+    if (symcore__cpu_features() & SC_CPU_AVX2)
+        compare(&symcore__chacha20_avx2);
+    else
+        printf("no AVX2: avx2 backend skipped\n");
+#endif
+    return tu_finish("chacha20_backends");
+}
