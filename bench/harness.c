@@ -71,7 +71,7 @@ void bench_run(const char *primitive, size_t bytes, const char *backend, const b
             snprintf(mbs, sizeof mbs, "%.1f", (double)bytes * 1e3 / median[k]);
         if (k > 0)
             snprintf(ratio, sizeof ratio, "%.2fx", median[k] / median[0]);
-        printf("%-26s %6zu  %-9s %11.1f %9s  %-10s %s\n", k == 0 ? primitive : "", bytes, c[k].impl,
+        printf("%-26s %6zu  %-9s %11.1f %9s  %-14s %s\n", k == 0 ? primitive : "", bytes, c[k].impl,
                median[k], mbs, k == 0 ? backend : "", ratio);
     }
     fflush(stdout);
@@ -121,7 +121,7 @@ int main(int argc, char **argv)
     print_machine();
     printf("symcore-bench: median of %d interleaved trials; ratio = peer time / symcore time (above 1: symcore faster)\n",
            TRIALS);
-    printf("%-26s %6s  %-9s %11s %9s  %-10s %s\n", "primitive", "bytes", "impl", "ns/op", "MB/s", "backend", "ratio");
+    printf("%-26s %6s  %-9s %11s %9s  %-14s %s\n", "primitive", "bytes", "impl", "ns/op", "MB/s", "backend", "ratio");
     bench_keccak();
     bench_chacha();
     return 0;
