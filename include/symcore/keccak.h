@@ -65,7 +65,7 @@ void symcore_sha3_384(uint8_t out[48], const void *in, size_t len);
 void symcore_sha3_512(uint8_t out[64], const void *in, size_t len);
 
 /* Starts SHA3 with a digest of outlen bytes: 28, 32, 48 or 64, else SYMCORE_EINVAL. */
-SYMCORE_NODISCARD int symcore_sha3_init(symcore_keccak_ctx *ctx, size_t outlen);
+int symcore_sha3_init(symcore_keccak_ctx *ctx, size_t outlen);
 /* Absorbs len bytes. */
 void symcore_sha3_update(symcore_keccak_ctx *ctx, const void *in, size_t len);
 /* Writes the outlen-byte digest and wipes ctx. */
