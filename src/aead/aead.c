@@ -221,8 +221,9 @@ static int open_core(uint8_t *out, const uint8_t *in, size_t len, const uint8_t 
 }
 
 /* The ChaCha20 input block of XChaCha20 at counter 0: subkey HChaCha20(key,
- * nonce[0..15]), nonce 00000000 || nonce[16..23]. */
-static void xchacha_setup(uint32_t st[16], const uint8_t nonce[24], const uint8_t key[32])
+ * nonce[0..15]), nonce 00000000 || nonce[16..23]. Out of line: its subkey
+ * need not stay on the stack during the rest of the call. */
+SC_NOINLINE static void xchacha_setup(uint32_t st[16], const uint8_t nonce[24], const uint8_t key[32])
 {
     uint8_t subkey[32];
     symcore__hchacha20(subkey, nonce, key);
