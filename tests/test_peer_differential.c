@@ -1,0 +1,127 @@
+/*
+ * symcore against independent implementations, when they are installed: the
+ * SHA-3 family against OpenSSL, and ChaCha20, XChaCha20, Poly1305 and both
+ * AEADs against libsodium, on pseudo-random keys, nonces, counters and
+ * inputs of random lengths. CMake builds this test only if at least one of
+ * the two libraries is found (the library itself never links them).
+ */
+#include <symcore.h>
+
+#include "testutil.h"
+
+#if PEER_HAVE_OPENSSL
+#include <openssl/evp.h>
+#endif
+#if PEER_HAVE_SODIUM
+#include <sodium.h>
+#endif
+
+#define TRIALS 10000
+#define MAXLEN 1200
+
+static uint8_t msg[MAXLEN], ad[64], key[32], nonce[24], ours[MAXLEN + 16], theirs[MAXLEN + 16];
+
+static size_t rand_len(size_t max) { return (size_t)(tu_rand64() % (max + 1)); }
+
+#if PEER_HAVE_OPENSSL
+static void sha3_family(void)
+{
+    EVP_MD_CTX *ctx = EVP_MD_CTX_new();
+    for (int t = 0; t < TRIALS; t++) {
+        size_t len = rand_len(MAXLEN), outlen = rand_len(600);
+        tu_fill_random(msg, len);
+        static const struct {
+            size_t n;
+            void (*f)(uint8_t *, const void *, size_t);
+        } sha3[4] = { { 28, symcore_sha3_224 }, { 32, symcore_sha3_256 }, { 48, symcore_sha3_384 }, { 64, symcore_sha3_512 } };
+        const EVP_MD *md[4] = { EVP_sha3_224(), EVP_sha3_256(), EVP_sha3_384(), EVP_sha3_512() };
+        int v = t % 4;
+        sha3[v].f(ours, msg, len);
+        CHECK(EVP_Digest(msg, len, theirs, NULL, md[v], NULL) == 1);
+        CHECK_MEM(ours, theirs, sha3[v].n, "SHA-3 against OpenSSL");
+
+        int x = t & 1;
+        if (x)
+            symcore_shake256(ours, outlen, msg, len);
+        else
+            symcore_shake128(ours, outlen, msg, len);
+        CHECK(EVP_DigestInit_ex(ctx, x ? EVP_shake256() : EVP_shake128(), NULL) == 1);
+        CHECK(EVP_DigestUpdate(ctx, msg, len) == 1);
+        CHECK(EVP_DigestFinalXOF(ctx, theirs, outlen) == 1);
+        CHECK_MEM(ours, theirs, outlen, "SHAKE against OpenSSL");
+    }
+    EVP_MD_CTX_free(ctx);
+}
+#endif
+
+#if PEER_HAVE_SODIUM
+static void chacha_family(void)
+{
+    for (int t = 0; t < TRIALS; t++) {
+        size_t len = rand_len(MAXLEN), adlen = rand_len(sizeof ad);
+        unsigned long long clen = 0;
+        uint32_t ctr32 = (uint32_t)tu_rand64();
+        uint64_t ctr64 = tu_rand64() >> (tu_rand64() & 63);
+        uint8_t tag[16];
+        tu_fill_random(msg, len);
+        tu_fill_random(ad, adlen);
+        tu_fill_random(key, sizeof key);
+        tu_fill_random(nonce, sizeof nonce);
+        if (t % 8 == 0)
+            ctr32 = 0xffffffffu - (uint32_t)(len / 64); /* the last blocks before the counter wraps */
+
+        int rc = symcore_chacha20(ours, msg, len, nonce, ctr32, key);
+        if ((uint64_t)ctr32 + (len + 63) / 64 <= ((uint64_t)1 << 32)) {
+            CHECK(rc == SYMCORE_OK);
+            crypto_stream_chacha20_ietf_xor_ic(theirs, msg, len, nonce, ctr32, key);
+            CHECK_MEM(ours, theirs, len, "ChaCha20 against libsodium");
+        } else {
+            CHECK(rc == SYMCORE_ELENGTH);
+        }
+
+        if (ctr64 > UINT64_MAX - 64)
+            ctr64 = UINT64_MAX - 64;
+        CHECK(symcore_xchacha20(ours, msg, len, nonce, ctr64, key) == SYMCORE_OK);
+        crypto_stream_xchacha20_xor_ic(theirs, msg, len, nonce, ctr64, key);
+        CHECK_MEM(ours, theirs, len, "XChaCha20 against libsodium");
+
+        symcore_poly1305(ours, msg, len, key);
+        crypto_onetimeauth_poly1305(theirs, msg, len, key);
+        CHECK_MEM(ours, theirs, 16, "Poly1305 against libsodium");
+
+        CHECK(symcore_chacha20poly1305_seal(ours, tag, msg, len, ad, adlen, nonce, key) == SYMCORE_OK);
+        crypto_aead_chacha20poly1305_ietf_encrypt_detached(theirs, theirs + len, &clen, msg, len, ad, adlen, NULL,
+                                                           nonce, key);
+        CHECK_MEM(ours, theirs, len, "ChaCha20-Poly1305 ciphertext against libsodium");
+        CHECK_MEM(tag, theirs + len, 16, "ChaCha20-Poly1305 tag against libsodium");
+        CHECK(symcore_chacha20poly1305_open(ours, theirs, len, theirs + len, ad, adlen, nonce, key) == SYMCORE_OK);
+        CHECK_MEM(ours, msg, len, "ChaCha20-Poly1305 opens libsodium's ciphertext");
+
+        CHECK(symcore_xchacha20poly1305_seal(ours, tag, msg, len, ad, adlen, nonce, key) == SYMCORE_OK);
+        crypto_aead_xchacha20poly1305_ietf_encrypt_detached(theirs, theirs + len, &clen, msg, len, ad, adlen, NULL,
+                                                            nonce, key);
+        CHECK_MEM(ours, theirs, len, "XChaCha20-Poly1305 ciphertext against libsodium");
+        CHECK_MEM(tag, theirs + len, 16, "XChaCha20-Poly1305 tag against libsodium");
+        CHECK(symcore_xchacha20poly1305_open(ours, theirs, len, theirs + len, ad, adlen, nonce, key) == SYMCORE_OK);
+        CHECK_MEM(ours, msg, len, "XChaCha20-Poly1305 opens libsodium's ciphertext");
+    }
+}
+#endif
+
+int main(void)
+{
+#if PEER_HAVE_OPENSSL
+    sha3_family();
+    printf("SHA-3 and SHAKE agree with OpenSSL\n");
+#endif
+#if PEER_HAVE_SODIUM
+    if (sodium_init() < 0) {
+        printf("libsodium failed to initialise\n");
+        return 1;
+    }
+    chacha_family();
+    printf("ChaCha20, XChaCha20, Poly1305 and the AEADs agree with libsodium (backends %s, %s)\n",
+           symcore_backend("chacha20"), symcore_backend("poly1305"));
+#endif
+    return tu_finish("peer_differential");
+}
