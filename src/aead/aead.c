@@ -97,39 +97,40 @@ static int too_long(size_t len)
 /* seal for len <= SHORT_MAX, in a local buffer:
  *   buf = otk (32) | unused keystream (32) | ct | zero pad to 16 | lengths.
  * An AD of up to 32 bytes is copied, padded, over the unused keystream right
- * before ct, so the whole MAC input is one contiguous run and one call to the
- * Poly1305 core. Out of line, like open_short. st: the ChaCha20 input block
- * with counter 0. Wipes st. */
-SC_NOINLINE static void seal_short(const struct sc_chacha20_backend *cb, const struct sc_poly1305_backend *pb, uint8_t *out,
-                       uint8_t tag[16], const uint8_t *in, size_t len, const uint8_t *ad, size_t adlen,
-                       uint32_t st[16])
+ * before ct, so the whole MAC input is one contiguous run of whole blocks and
+ * one one-shot call to the Poly1305 core. Out of line, like open_short.
+ * st: the ChaCha20 input block with counter 0. Wipes st. */
+SC_NOINLINE static void seal_short(const struct sc_chacha20_backend *cb, const struct sc_poly1305_backend *pb,
+                                   uint8_t *out, uint8_t tag[16], const uint8_t *in, size_t len,
+                                   const uint8_t *ad, size_t adlen, uint32_t st[16])
 {
-    uint64_t ps[SC_POLY1305_STATE_WORDS];
     uint8_t buf[64 + SHORT_MAX + 16];
     size_t padded = (len + 15) & ~(size_t)15;
-    size_t adpad = (adlen + 15) & ~(size_t)15;
-    uint8_t *mac_in = buf + 64;
+    uint8_t *mac_end = buf + 80 + padded;
 
     short_stream(cb, buf, in, len, st);
+    symcore_wipe(st, 16 * sizeof st[0]);
     if (len > 0)
         memcpy(out, buf + 64, len);
     memset(buf + 64 + len, 0, padded - len);
     sc_store64_le(buf + 64 + padded, (uint64_t)adlen);
     sc_store64_le(buf + 72 + padded, (uint64_t)len);
-    pb->init(ps, buf);
     if (adlen <= 32) {
-        mac_in -= adpad;
+        size_t adpad = (adlen + 15) & ~(size_t)15;
+        uint8_t *mac_in = buf + 64 - adpad;
         memset(mac_in, 0, adpad);
         if (adlen > 0)
             memcpy(mac_in, ad, adlen);
+        pb->mac(tag, mac_in, (size_t)(mac_end - mac_in), buf);
     } else {
+        uint64_t ps[SC_POLY1305_STATE_WORDS];
+        pb->init(ps, buf);
         mac_padded(pb, ps, ad, adlen);
+        pb->blocks(ps, buf + 64, (size_t)(mac_end - (buf + 64)) / 16, 1);
+        pb->finish(ps, tag);
+        symcore_wipe(ps, sizeof ps);
     }
-    pb->blocks(ps, mac_in, (size_t)(buf + 80 + padded - mac_in) / 16, 1);
-    symcore_wipe(buf, 64); /* the rest is ciphertext, AD and lengths */
-    pb->finish(ps, tag);
-    symcore_wipe(ps, sizeof ps);
-    symcore_wipe(st, 16 * sizeof st[0]);
+    symcore_wipe(buf, 64); /* the one-time key and keystream; the rest is ciphertext, AD and lengths */
 }
 
 /* st: the ChaCha20 input block with counter 0. Wipes st. */
