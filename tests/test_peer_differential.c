@@ -55,6 +55,24 @@ static void sha3_family(void)
 #endif
 
 #if PEER_HAVE_SODIUM
+/* Each AEAD beside libsodium's, which has the same argument order. */
+static const struct {
+    int (*seal)(uint8_t *, uint8_t *, const void *, size_t, const void *, size_t, const uint8_t *, const uint8_t *);
+    int (*open)(uint8_t *, const void *, size_t, const uint8_t *, const void *, size_t, const uint8_t *,
+                const uint8_t *);
+    int (*peer_seal)(unsigned char *, unsigned char *, unsigned long long *, const unsigned char *,
+                     unsigned long long, const unsigned char *, unsigned long long, const unsigned char *,
+                     const unsigned char *, const unsigned char *);
+    const char *ct_what, *tag_what, *open_what;
+} aeads[] = {
+    { symcore_chacha20poly1305_seal, symcore_chacha20poly1305_open,
+      crypto_aead_chacha20poly1305_ietf_encrypt_detached, "ChaCha20-Poly1305 ciphertext against libsodium",
+      "ChaCha20-Poly1305 tag against libsodium", "ChaCha20-Poly1305 opens libsodium's ciphertext" },
+    { symcore_xchacha20poly1305_seal, symcore_xchacha20poly1305_open,
+      crypto_aead_xchacha20poly1305_ietf_encrypt_detached, "XChaCha20-Poly1305 ciphertext against libsodium",
+      "XChaCha20-Poly1305 tag against libsodium", "XChaCha20-Poly1305 opens libsodium's ciphertext" },
+};
+
 static void chacha_family(void)
 {
     for (int t = 0; t < TRIALS; t++) {
@@ -89,21 +107,14 @@ static void chacha_family(void)
         crypto_onetimeauth_poly1305(theirs, msg, len, key);
         CHECK_MEM(ours, theirs, 16, "Poly1305 against libsodium");
 
-        CHECK(symcore_chacha20poly1305_seal(ours, tag, msg, len, ad, adlen, nonce, key) == SYMCORE_OK);
-        crypto_aead_chacha20poly1305_ietf_encrypt_detached(theirs, theirs + len, &clen, msg, len, ad, adlen, NULL,
-                                                           nonce, key);
-        CHECK_MEM(ours, theirs, len, "ChaCha20-Poly1305 ciphertext against libsodium");
-        CHECK_MEM(tag, theirs + len, 16, "ChaCha20-Poly1305 tag against libsodium");
-        CHECK(symcore_chacha20poly1305_open(ours, theirs, len, theirs + len, ad, adlen, nonce, key) == SYMCORE_OK);
-        CHECK_MEM(ours, msg, len, "ChaCha20-Poly1305 opens libsodium's ciphertext");
-
-        CHECK(symcore_xchacha20poly1305_seal(ours, tag, msg, len, ad, adlen, nonce, key) == SYMCORE_OK);
-        crypto_aead_xchacha20poly1305_ietf_encrypt_detached(theirs, theirs + len, &clen, msg, len, ad, adlen, NULL,
-                                                            nonce, key);
-        CHECK_MEM(ours, theirs, len, "XChaCha20-Poly1305 ciphertext against libsodium");
-        CHECK_MEM(tag, theirs + len, 16, "XChaCha20-Poly1305 tag against libsodium");
-        CHECK(symcore_xchacha20poly1305_open(ours, theirs, len, theirs + len, ad, adlen, nonce, key) == SYMCORE_OK);
-        CHECK_MEM(ours, msg, len, "XChaCha20-Poly1305 opens libsodium's ciphertext");
+        for (size_t v = 0; v < sizeof aeads / sizeof aeads[0]; v++) {
+            CHECK(aeads[v].seal(ours, tag, msg, len, ad, adlen, nonce, key) == SYMCORE_OK);
+            aeads[v].peer_seal(theirs, theirs + len, &clen, msg, len, ad, adlen, NULL, nonce, key);
+            CHECK_MEM(ours, theirs, len, aeads[v].ct_what);
+            CHECK_MEM(tag, theirs + len, 16, aeads[v].tag_what);
+            CHECK(aeads[v].open(ours, theirs, len, theirs + len, ad, adlen, nonce, key) == SYMCORE_OK);
+            CHECK_MEM(ours, msg, len, aeads[v].open_what);
+        }
     }
 }
 #endif
