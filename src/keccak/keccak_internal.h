@@ -20,6 +20,16 @@ extern const uint64_t symcore__keccak_rc[24];
 extern const struct sc_keccak_backend symcore__keccak_portable;
 #if SC_X86_64
 extern const struct sc_keccak_backend symcore__keccak_x86_64_v3;
+/* Leaf hashing, the engine of ParallelHash and KangarooTwelve. Hashes n
+ * independent leaves, leaf i being the leaf_len bytes at in + i * leaf_len,
+ * each as a fresh sponge of the given rate (bytes), pad byte and rounds, and
+ * writes the first cvlen bytes (cvlen <= rate) of leaf i's output to
+ * cv + i * cvlen. Any n; backends with several lanes take several leaves at
+ * once. */
+#define SC_KECCAK_MAX_LANES 8
+void symcore__keccak_hash_leaves(uint8_t *cv, size_t cvlen, const uint8_t *in, size_t leaf_len, size_t n,
+                                 unsigned rate, uint8_t pad, unsigned rounds);
+
 #endif
 
 /* The fastest backend this CPU can run. */
@@ -47,5 +57,15 @@ void symcore__keccak_absorb_left_encode(symcore_keccak_ctx *ctx, uint64_t x);
 void symcore__keccak_absorb_right_encode(symcore_keccak_ctx *ctx, uint64_t x);
 /* encode_string(S) = left_encode(8 * slen) || S */
 void symcore__keccak_absorb_encoded_string(symcore_keccak_ctx *ctx, const uint8_t *s, size_t slen);
+
+/* Leaf hashing, the engine of ParallelHash and KangarooTwelve. Hashes n
+ * independent leaves, leaf i being the leaf_len bytes at in + i * leaf_len,
+ * each as a fresh sponge of the given rate (bytes), pad byte and rounds, and
+ * writes the first cvlen bytes (cvlen <= rate) of leaf i's output to
+ * cv + i * cvlen. Any n; backends with several lanes take several leaves at
+ * once. */
+#define SC_KECCAK_MAX_LANES 8
+void symcore__keccak_hash_leaves(uint8_t *cv, size_t cvlen, const uint8_t *in, size_t leaf_len, size_t n,
+                                 unsigned rate, uint8_t pad, unsigned rounds);
 
 #endif
