@@ -11,6 +11,7 @@
 #include <pthread.h>
 #include <symcore.h>
 
+#include "aes/aes_internal.h"
 #include "testutil.h"
 
 #define STACK_BYTES (64 * 1024)
@@ -105,6 +106,25 @@ static void xseal_long(void)
     CHECK(symcore_xchacha20poly1305_seal(out, out + 4000, in, 4000, in, 100, nonce, key) == SYMCORE_OK);
 }
 
+/* the internal AES, portable and dispatched */
+static void aes_portable(void)
+{
+    sc_aes_key k;
+    uint8_t y[16] = { 0 };
+    CHECK(symcore__aes_portable.init(&k, in, 32) == SYMCORE_OK);
+    symcore__aes_portable.encrypt_blocks(&k, out, in, 9);
+    symcore__aes_portable.cbc_mac(&k, y, in, 9);
+}
+static void aes_dispatched(void)
+{
+    sc_aes_key k;
+    uint8_t y[16] = { 0 };
+    CHECK(symcore__aes_init(&k, in, 32) == SYMCORE_OK);
+    symcore__aes_encrypt_blocks(&k, out, in, 9);
+    symcore__aes_cbc_mac(&k, y, in, 9);
+    symcore__aes_wipe(&k);
+}
+
 static const struct {
     const char *name;
     call_fn fn;
@@ -130,6 +150,8 @@ static const struct {
     { "symcore_chacha20poly1305_open, 64 B", open_short },
     { "symcore_xchacha20poly1305_seal, 4000 B", xseal_long },
     { "symcore_xchacha20poly1305_open, 4000 B", open_long },
+    { "AES-256 portable (internal)", aes_portable },
+    { "AES-256 dispatched (internal)", aes_dispatched },
 };
 
 int main(void)

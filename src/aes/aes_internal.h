@@ -1,0 +1,82 @@
+/*
+ * The AES layer (FIPS 197): forward block encryption with 128-, 192- and
+ * 256-bit keys, for FF1 and FF3 (src/fpe), which need no decryption. Not part
+ * of the public API.
+ *
+ * One interface, several backends, one dispatch point:
+ * - portable: the bitsliced "ct64" design (four blocks at once in eight
+ *   64-bit words, the S-box as a Boyar-Peralta Boolean circuit): constant
+ *   time, no table, any word size and endianness;
+ * - aesni (x86-64): AES-NI instructions, 8 blocks interleaved in
+ *   encrypt_blocks, the round keys held in registers across a CBC-MAC chain;
+ * - vaes (x86-64): VAES on 512-bit registers for encrypt_blocks of many blocks.
+ * symcore__aes_backend() picks the fastest this CPU runs, once per process;
+ * symcore_backend("aes") names it.
+ *
+ * Key layout: symcore__aes_init expands the key for the backend of this
+ * process (aesni and vaes: the FIPS 197 round keys as bytes; portable: each
+ * round key bitsliced and packed into two words). A key must be used with the
+ * backend that expanded it: tests that call a backend's functions directly
+ * expand the key with that backend's init.
+ *
+ * Misuse: symcore__aes_init returns SYMCORE_EINVAL for a NULL key or output or
+ * a length other than 16, 24, 32 (and leaves k without a usable key). A
+ * wiped or all-zero key makes encrypt_blocks and cbc_mac do nothing, as does
+ * a NULL key, output or input with nblocks > 0.
+ */
+#ifndef SYMCORE_AES_INTERNAL_H
+#define SYMCORE_AES_INTERNAL_H
+
+#include "../common/internal.h"
+
+#define SC_AES_BLOCK 16
+#define SC_AES_MAX_ROUNDS 14
+
+typedef struct sc_aes_key {
+    /* 240 bytes: (rounds + 1) round keys of 16 bytes (aesni, vaes) or of
+     * two packed bitsliced words (portable). */
+    union {
+        _Alignas(16) uint64_t w[2 * (SC_AES_MAX_ROUNDS + 1)];
+        uint8_t b[SC_AES_BLOCK * (SC_AES_MAX_ROUNDS + 1)];
+    } rk;
+    uint32_t rounds; /* 10, 12, 14; 0 when wiped */
+} sc_aes_key;
+
+/* Expands a 16-, 24- or 32-byte key for the backend this process uses;
+ * SYMCORE_EINVAL otherwise. */
+int symcore__aes_init(sc_aes_key *k, const uint8_t *key, size_t keylen);
+/* nblocks independent blocks (ECB): out may equal in (exactly, not a partial
+ * overlap). Backends encrypt several at once. */
+void symcore__aes_encrypt_blocks(const sc_aes_key *k, uint8_t *out, const uint8_t *in, size_t nblocks);
+/* CBC-MAC chaining: for each of nblocks blocks m: y = E(y XOR m). y holds the
+ * chaining value in and out. */
+void symcore__aes_cbc_mac(const sc_aes_key *k, uint8_t y[16], const uint8_t *in, size_t nblocks);
+/* Clears the round keys; the key is then inert. */
+void symcore__aes_wipe(sc_aes_key *k);
+
+struct sc_aes_backend {
+    const char *name;
+    int (*init)(sc_aes_key *k, const uint8_t *key, size_t keylen);
+    /* Both assume a key this backend expanded, rounds 10, 12 or 14, and
+     * non-NULL buffers: the symcore__aes_* wrappers check. */
+    void (*encrypt_blocks)(const sc_aes_key *k, uint8_t *out, const uint8_t *in, size_t nblocks);
+    void (*cbc_mac)(const sc_aes_key *k, uint8_t y[16], const uint8_t *in, size_t nblocks);
+};
+
+extern const struct sc_aes_backend symcore__aes_portable;
+#if SC_X86_64
+/* aesni needs SC_CPU_AESNI; vaes needs SC_CPU_AESNI, SC_CPU_VAES and
+ * SC_CPU_AVX512F (see symcore__aes_vaes_usable). */
+extern const struct sc_aes_backend symcore__aes_aesni;
+#endif
+
+/* The backend every AES user of the library goes through. */
+const struct sc_aes_backend *symcore__aes_backend(void);
+
+/* FIPS 197 KeyExpansion in constant time (SubWord through the bitsliced
+ * S-box): w receives 4 * (rounds + 1) words, word i = bytes 4i..4i+3 of the
+ * expanded key loaded little-endian. Returns the number of rounds (10, 12, 14)
+ * or 0 for a bad key length. */
+unsigned symcore__aes_expand_words(uint32_t w[4 * (SC_AES_MAX_ROUNDS + 1)], const uint8_t *key, size_t keylen);
+
+#endif
