@@ -126,7 +126,7 @@ int main(void)
             for (int trial = 0; trial < 3; trial++) {
                 uint8_t key[32];
                 ref_aes ref;
-                tu_fill_random(key, keylen);
+                tu_fill_random(key, sizeof key);
                 ref_aes_init(&ref, key, keylen);
                 for (size_t n = 1; n <= 20; n++)
                     failed += !compare(list[j], &ref, key, keylen, n);
