@@ -29,12 +29,13 @@ SC_INLINE int key_usable(const sc_aes_key *k)
 /* see aes_internal.h */
 int symcore__aes_init(sc_aes_key *k, const uint8_t *key, size_t keylen)
 {
+    int r;
     if (k == NULL)
         return SYMCORE_EINVAL;
-    k->rounds = 0;
-    if (key == NULL)
-        return SYMCORE_EINVAL;
-    return symcore__aes_backend()->init(k, key, keylen);
+    r = key == NULL ? SYMCORE_EINVAL : symcore__aes_backend()->init(k, key, keylen);
+    if (r != SYMCORE_OK)
+        symcore_wipe(k, sizeof *k); /* no usable key, no old one left behind */
+    return r;
 }
 
 /* see aes_internal.h */

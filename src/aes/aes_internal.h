@@ -28,7 +28,7 @@
  * latency of its rounds; independent blocks overlap.
  *
  * Misuse: symcore__aes_init returns SYMCORE_EINVAL for a NULL key or output or
- * a length other than 16, 24, 32 (and leaves k without a usable key). A
+ * a length other than 16, 24, 32 (and then clears k: no usable key). A
  * wiped or all-zero key makes encrypt_blocks and cbc_mac do nothing, as does
  * a NULL key, output or input with nblocks > 0.
  */
