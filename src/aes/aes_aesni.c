@@ -87,15 +87,14 @@ AESNI_ATTR void symcore__aes_aesni_encrypt_blocks(const sc_aes_key *k, uint8_t *
         __m128i last_k0 = _mm_xor_si128(rk[R], rk[0]);                                     \
         __m128i x = _mm_xor_si128(_mm_loadu_si128((const __m128i *)(const void *)y), rk[0]); \
         x = _mm_xor_si128(x, _mm_loadu_si128((const __m128i *)(const void *)in));           \
-        for (; nblocks > 1; nblocks--) {                                                   \
-            in += 16;                                                                      \
-            __m128i fold = _mm_xor_si128(last_k0, _mm_loadu_si128((const __m128i *)(const void *)in)); \
+        for (;;) {                                                                         \
             for (int i = 1; i < R; i++)                                                    \
                 x = _mm_aesenc_si128(x, rk[i]);                                            \
-            x = _mm_aesenclast_si128(x, fold);                                             \
+            if (--nblocks == 0)                                                            \
+                break;                                                                     \
+            in += 16;                                                                      \
+            x = _mm_aesenclast_si128(x, _mm_xor_si128(last_k0, _mm_loadu_si128((const __m128i *)(const void *)in))); \
         }                                                                                  \
-        for (int i = 1; i < R; i++)                                                        \
-            x = _mm_aesenc_si128(x, rk[i]);                                                \
         x = _mm_aesenclast_si128(x, rk[R]);                                                \
         _mm_storeu_si128((__m128i *)(void *)y, x);                                         \
     }
