@@ -16,70 +16,42 @@
  */
 #include "aes_internal.h"
 
-/*
- * The AES S-box as the 113-gate circuit of Boyar, Peralta and Calik
- * (J. Boyar, R. Peralta, "A new combinational logic minimization technique
- * with applications to cryptology", SEA 2010, and the published straight-line
- * program SLP_AES_113: top linear part y*, a shared nonlinear middle t* and
- * z*, a bottom linear part tc*). The circuit numbers bits from the most
- * significant: U0 = bit 7 of the byte .. U7 = bit 0, likewise S0..S7.
- * Each operation below evaluates its gate for every bit of the word at once.
- */
+/* The S-box circuit (aes_ct64_sbox.h) on 64-bit planes; on 32-bit targets on
+ * each 32-bit half in turn, which halves the live values: 64-bit words there
+ * take two registers each, and the whole circuit would need a frame of over a
+ * kilobyte. */
+#if UINTPTR_MAX > 0xffffffffu
+/* the steps of a round, inlined into one loop */
+#define CT64_STEP SC_INLINE
+#define SC_SBOX_NAME sbox_planes
+#define SC_SBOX_WORD uint64_t
+#include "aes_ct64_sbox.h"
+#undef SC_SBOX_NAME
+#undef SC_SBOX_WORD
+#else
+/* the steps of a round as calls: each frame small */
+#define CT64_STEP static SC_NOINLINE
+#define SC_SBOX_NAME sbox_half_inline
+#define SC_SBOX_WORD uint32_t
+#include "aes_ct64_sbox.h"
+#undef SC_SBOX_NAME
+#undef SC_SBOX_WORD
+
+static SC_NOINLINE void sbox_half(uint32_t h[8]) { sbox_half_inline(h); }
+
 SC_INLINE void sbox_planes(uint64_t q[8])
 {
-    uint64_t u0 = q[7], u1 = q[6], u2 = q[5], u3 = q[4], u4 = q[3], u5 = q[2], u6 = q[1], u7 = q[0];
-
-    /* top linear transformation */
-    uint64_t y14 = u3 ^ u5, y13 = u0 ^ u6, y9 = u0 ^ u3, y8 = u0 ^ u5;
-    uint64_t t0 = u1 ^ u2;
-    uint64_t y1 = t0 ^ u7;
-    uint64_t y4 = y1 ^ u3, y12 = y13 ^ y14, y2 = y1 ^ u0, y5 = y1 ^ u6;
-    uint64_t y3 = y5 ^ y8;
-    uint64_t t1 = u4 ^ y12;
-    uint64_t y15 = t1 ^ u5, y20 = t1 ^ u1;
-    uint64_t y6 = y15 ^ u7, y10 = y15 ^ t0, y11 = y20 ^ y9;
-    uint64_t y7 = u7 ^ y11, y17 = y10 ^ y11, y19 = y10 ^ y8, y16 = t0 ^ y11;
-    uint64_t y21 = y13 ^ y16, y18 = u0 ^ y16;
-
-    /* nonlinear middle: inversion in GF(2^4)^2 */
-    uint64_t t2 = y12 & y15, t3 = y3 & y6, t5 = y4 & u7, t7 = y13 & y16, t8 = y5 & y1;
-    uint64_t t10 = y2 & y7, t12 = y9 & y11, t13 = y14 & y17, t15 = y8 & y10;
-    uint64_t t4 = t3 ^ t2, t6 = t5 ^ t2, t9 = t8 ^ t7, t11 = t10 ^ t7, t14 = t13 ^ t12, t16 = t15 ^ t12;
-    uint64_t t17 = t4 ^ t14, t18 = t6 ^ t16, t19 = t9 ^ t14, t20 = t11 ^ t16;
-    uint64_t t21 = t17 ^ y20, t22 = t18 ^ y19, t23 = t19 ^ y21, t24 = t20 ^ y18;
-    uint64_t t25 = t21 ^ t22, t26 = t21 & t23;
-    uint64_t t27 = t24 ^ t26, t31 = t22 ^ t26, t30 = t23 ^ t24;
-    uint64_t t28 = t25 & t27, t32 = t31 & t30;
-    uint64_t t29 = t28 ^ t22, t33 = t32 ^ t24;
-    uint64_t t34 = t23 ^ t33, t35 = t27 ^ t33;
-    uint64_t t36 = t24 & t35;
-    uint64_t t37 = t36 ^ t34, t38 = t27 ^ t36;
-    uint64_t t39 = t29 & t38;
-    uint64_t t40 = t25 ^ t39;
-    uint64_t t41 = t40 ^ t37, t42 = t29 ^ t33, t43 = t29 ^ t40, t44 = t33 ^ t37;
-    uint64_t t45 = t42 ^ t41;
-    uint64_t z0 = t44 & y15, z1 = t37 & y6, z2 = t33 & u7, z3 = t43 & y16, z4 = t40 & y1, z5 = t29 & y7;
-    uint64_t z6 = t42 & y11, z7 = t45 & y17, z8 = t41 & y10, z9 = t44 & y12, z10 = t37 & y3, z11 = t33 & y4;
-    uint64_t z12 = t43 & y13, z13 = t40 & y5, z14 = t29 & y2, z15 = t42 & y9, z16 = t45 & y14, z17 = t41 & y8;
-
-    /* bottom linear transformation (the four XNORs of the circuit are ~(a ^ b)) */
-    uint64_t tc1 = z15 ^ z16, tc4 = z0 ^ z2, tc5 = z1 ^ z0, tc6 = z3 ^ z4, tc12 = z3 ^ z5;
-    uint64_t tc2 = z10 ^ tc1, tc7 = z12 ^ tc4, tc8 = z7 ^ tc6, tc11 = tc6 ^ tc5, tc13 = z13 ^ tc1;
-    uint64_t tc14 = tc4 ^ tc12;
-    uint64_t tc3 = z9 ^ tc2, tc9 = z8 ^ tc7, tc16 = z6 ^ tc8, tc18 = tc13 ^ tc14, tc21 = tc2 ^ z11;
-    uint64_t tc10 = tc8 ^ tc9, tc20 = z15 ^ tc16;
-    uint64_t tc17 = z14 ^ tc10;
-    uint64_t tc26 = tc17 ^ tc20;
-    uint64_t s3 = tc3 ^ tc11;
-    q[7] = tc3 ^ tc16;         /* S0 */
-    q[6] = ~(s3 ^ tc16);       /* S1 */
-    q[5] = ~(tc26 ^ z17);      /* S2 */
-    q[4] = s3;                 /* S3 */
-    q[3] = tc14 ^ s3;          /* S4 */
-    q[2] = tc21 ^ tc17;        /* S5 */
-    q[1] = ~(tc10 ^ tc18);     /* S6 */
-    q[0] = ~(z12 ^ tc18);      /* S7 */
+    uint32_t lo[8], hi[8];
+    for (int i = 0; i < 8; i++) {
+        lo[i] = (uint32_t)q[i];
+        hi[i] = (uint32_t)(q[i] >> 32);
+    }
+    sbox_half(lo);
+    sbox_half(hi);
+    for (int i = 0; i < 8; i++)
+        q[i] = (uint64_t)hi[i] << 32 | lo[i];
 }
+#endif
 
 /* ---- between bytes and bit planes ---- */
 
@@ -94,7 +66,7 @@ SC_INLINE void sbox_planes(uint64_t q[8])
 /* Transposes, in every byte position k, the 8x8 bit matrix whose row j is
  * byte k of q[j]: afterwards bit j of byte k of q[i] is what bit i of byte k
  * of q[j] was. Its own inverse. */
-SC_INLINE void ortho(uint64_t q[8])
+CT64_STEP void ortho(uint64_t q[8])
 {
     SWAPMOVE(q[0], q[1], 0x5555555555555555u, 1);
     SWAPMOVE(q[2], q[3], 0x5555555555555555u, 1);
@@ -131,12 +103,12 @@ SC_INLINE uint32_t gather_bytes(uint64_t v)
  * that byte's bits at bit 8(2r + h) + j + 4p = 16r + 4(p + 2h) + j of the
  * planes: the layout of the file comment.
  */
-SC_INLINE void columns_in(uint64_t q[8], unsigned j, const uint32_t x[4])
+CT64_STEP void columns_in(uint64_t q[8], unsigned j, const uint32_t x[4])
 {
     q[j] = spread_bytes(x[0]) | (spread_bytes(x[2]) << 8);
     q[j + 4] = spread_bytes(x[1]) | (spread_bytes(x[3]) << 8);
 }
-SC_INLINE void columns_out(uint32_t x[4], const uint64_t q[8], unsigned j)
+CT64_STEP void columns_out(uint32_t x[4], const uint64_t q[8], unsigned j)
 {
     x[0] = gather_bytes(q[j]);
     x[2] = gather_bytes(q[j] >> 8);
@@ -174,7 +146,7 @@ SC_INLINE uint64_t shift_rows_word(uint64_t x)
     return (x & 0x0000ffff0000ffffu) | ((x >> 4) & 0x0fff00000fff0000u) | ((x << 12) & 0xf0000000f0000000u);
 }
 
-SC_INLINE void shift_rows(uint64_t q[8])
+CT64_STEP void shift_rows(uint64_t q[8])
 {
     q[0] = shift_rows_word(q[0]);
     q[1] = shift_rows_word(q[1]);
@@ -195,7 +167,7 @@ SC_INLINE uint64_t ror64(uint64_t x, unsigned n) { return (x >> n) | (x << (64 -
  * GF(2^8) shifts the planes up by one and adds the old top plane into
  * planes 0, 1, 3, 4 (x^8 = x^4 + x^3 + x + 1).
  */
-SC_INLINE void mix_columns(uint64_t q[8])
+CT64_STEP void mix_columns(uint64_t q[8])
 {
     uint64_t a0 = ror64(q[0], 16), a1 = ror64(q[1], 16), a2 = ror64(q[2], 16), a3 = ror64(q[3], 16);
     uint64_t a4 = ror64(q[4], 16), a5 = ror64(q[5], 16), a6 = ror64(q[6], 16), a7 = ror64(q[7], 16);
@@ -221,7 +193,7 @@ SC_INLINE uint64_t unpack_plane(uint64_t packed, unsigned m)
     return (x << 4) - x;
 }
 
-SC_INLINE void add_round_key(uint64_t q[8], const uint64_t rk[2])
+CT64_STEP void add_round_key(uint64_t q[8], const uint64_t rk[2])
 {
     uint64_t lo = rk[0], hi = rk[1];
     q[0] ^= unpack_plane(lo, 0);
@@ -271,7 +243,8 @@ static uint32_t sub_word(uint32_t x)
 }
 
 /* see aes_internal.h */
-unsigned symcore__aes_expand_words(uint32_t w[4 * (SC_AES_MAX_ROUNDS + 1)], const uint8_t *key, size_t keylen)
+SC_NOINLINE unsigned symcore__aes_expand_words(uint32_t w[4 * (SC_AES_MAX_ROUNDS + 1)], const uint8_t *key,
+                                           size_t keylen)
 {
     static const uint8_t rcon[10] = { 0x01, 0x02, 0x04, 0x08, 0x10, 0x20, 0x40, 0x80, 0x1b, 0x36 };
     unsigned nk, rounds, total;
