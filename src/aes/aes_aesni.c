@@ -14,14 +14,10 @@
 
 int symcore__aes_aesni_init(sc_aes_key *k, const uint8_t *key, size_t keylen)
 {
-    uint32_t w[4 * (SC_AES_MAX_ROUNDS + 1)];
-    unsigned rounds = symcore__aes_expand_words(w, key, keylen);
+    unsigned rounds = symcore__aes_expand_key(k->rk.b, key, keylen);
     if (rounds == 0)
         return SYMCORE_EINVAL;
-    for (unsigned i = 0; i < 4 * (rounds + 1); i++)
-        sc_store32_le(k->rk.b + 4 * i, w[i]);
     k->rounds = rounds;
-    symcore_wipe(w, sizeof w);
     return SYMCORE_OK;
 }
 

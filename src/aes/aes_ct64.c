@@ -243,8 +243,8 @@ static uint32_t sub_word(uint32_t x)
 }
 
 /* see aes_internal.h */
-SC_NOINLINE unsigned symcore__aes_expand_words(uint32_t w[4 * (SC_AES_MAX_ROUNDS + 1)], const uint8_t *key,
-                                           size_t keylen)
+SC_NOINLINE unsigned symcore__aes_expand_key(uint8_t rk[SC_AES_BLOCK * (SC_AES_MAX_ROUNDS + 1)], const uint8_t *key,
+                                         size_t keylen)
 {
     static const uint8_t rcon[10] = { 0x01, 0x02, 0x04, 0x08, 0x10, 0x20, 0x40, 0x80, 0x1b, 0x36 };
     unsigned nk, rounds, total;
@@ -253,37 +253,41 @@ SC_NOINLINE unsigned symcore__aes_expand_words(uint32_t w[4 * (SC_AES_MAX_ROUNDS
     nk = (unsigned)keylen / 4;
     rounds = nk + 6;
     total = 4 * (rounds + 1);
-    for (unsigned i = 0; i < nk; i++)
-        w[i] = sc_load32_le(key + 4 * i);
+    memcpy(rk, key, keylen);
+    /* word i = bytes 4i..4i+3, loaded little-endian: byte 0 in the low bits */
     for (unsigned i = nk; i < total; i++) {
-        uint32_t t = w[i - 1];
+        uint32_t t = sc_load32_le(rk + 4 * (i - 1));
         if (i % nk == 0)
             t = sub_word((t >> 8) | (t << 24)) ^ rcon[i / nk - 1]; /* RotWord: byte 0 moves to byte 3 */
         else if (nk > 6 && i % nk == 4)
             t = sub_word(t);
-        w[i] = w[i - nk] ^ t;
+        sc_store32_le(rk + 4 * i, sc_load32_le(rk + 4 * (i - nk)) ^ t);
     }
     return rounds;
 }
 
+/* Expands into the key's own bytes, then packs each round key in place:
+ * round key r (bytes 16r..16r+15) becomes words 2r and 2r + 1, the same bytes. */
 static int ct64_init(sc_aes_key *k, const uint8_t *key, size_t keylen)
 {
-    uint32_t w[4 * (SC_AES_MAX_ROUNDS + 1)];
-    unsigned rounds = symcore__aes_expand_words(w, key, keylen);
+    unsigned rounds = symcore__aes_expand_key(k->rk.b, key, keylen);
     if (rounds == 0)
         return SYMCORE_EINVAL;
     for (unsigned r = 0; r <= rounds; r++) {
         uint64_t q[8];
+        uint32_t x[4];
+        for (int c = 0; c < 4; c++)
+            x[c] = sc_load32_le(k->rk.b + SC_AES_BLOCK * r + 4 * c);
         for (unsigned j = 0; j < 4; j++)
-            columns_in(q, j, w + 4 * r);
+            columns_in(q, j, x);
         ortho(q);
         for (int h = 0; h < 2; h++)
             k->rk.w[2 * r + h] = (q[4 * h] & NIBBLE_LOW) | (q[4 * h + 1] & (NIBBLE_LOW << 1)) |
                                  (q[4 * h + 2] & (NIBBLE_LOW << 2)) | (q[4 * h + 3] & (NIBBLE_LOW << 3));
         symcore_wipe(q, sizeof q);
+        symcore_wipe(x, sizeof x);
     }
     k->rounds = rounds;
-    symcore_wipe(w, sizeof w);
     return SYMCORE_OK;
 }
 

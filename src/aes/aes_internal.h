@@ -87,9 +87,10 @@ void symcore__aes_aesni_cbc_mac(const sc_aes_key *k, uint8_t y[16], const uint8_
 const struct sc_aes_backend *symcore__aes_backend(void);
 
 /* FIPS 197 KeyExpansion in constant time (SubWord through the bitsliced
- * S-box): w receives 4 * (rounds + 1) words, word i = bytes 4i..4i+3 of the
- * expanded key loaded little-endian. Returns the number of rounds (10, 12, 14)
- * or 0 for a bad key length. */
-unsigned symcore__aes_expand_words(uint32_t w[4 * (SC_AES_MAX_ROUNDS + 1)], const uint8_t *key, size_t keylen);
+ * S-box of aes_ct64.c): rk receives the 16 * (rounds + 1) bytes of the round
+ * keys, round key r at rk + 16r. Returns the number of rounds (10, 12, 14), or
+ * 0 for a bad key length (rk untouched). */
+unsigned symcore__aes_expand_key(uint8_t rk[SC_AES_BLOCK * (SC_AES_MAX_ROUNDS + 1)], const uint8_t *key,
+                                 size_t keylen);
 
 #endif
