@@ -239,6 +239,7 @@ static uint32_t sub_word(uint32_t x)
     sbox_planes(q);
     for (int i = 0; i < 8; i++)
         y |= ((uint32_t)q[i] & 0x01010101u) << i;
+    symcore_wipe(q, sizeof q); /* key material */
     return y;
 }
 

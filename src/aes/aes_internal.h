@@ -27,6 +27,10 @@
  * cbc_mac costs one such call per block. On aesni a chained block costs the
  * latency of its rounds; independent blocks overlap.
  *
+ * Secrets on the stack: buffers declared here that hold key material are
+ * wiped; what the compiler spills (round states, key words) is left to the
+ * public calls above, which end with symcore__scrub_stack() as the AEADs do.
+ *
  * Misuse: symcore__aes_init returns SYMCORE_EINVAL for a NULL key or output or
  * a length other than 16, 24, 32 (and then clears k: no usable key). A
  * wiped or all-zero key makes encrypt_blocks and cbc_mac do nothing, as does
