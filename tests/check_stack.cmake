@@ -1,6 +1,7 @@
 # Fails if any function of the library has a stack frame above LIMIT bytes,
 # as reported by gcc's -fstack-usage (.su files next to the objects), or an
-# unbounded dynamic frame.
+# unbounded dynamic frame. Format-preserving encryption keeps 4096-bit
+# integers on the stack: its files (src/fpe/) have their own limit, FPE_LIMIT.
 file(GLOB_RECURSE files ${DIR}/*.su)
 if(NOT files)
   message(FATAL_ERROR "no .su files under ${DIR}: build the library first")
@@ -18,13 +19,17 @@ foreach(f IN LISTS files)
         set(worst ${bytes})
         set(worst_fn ${fn})
       endif()
-      if(bytes GREATER LIMIT OR (kind MATCHES "dynamic" AND NOT kind MATCHES "bounded"))
+      set(limit ${LIMIT})
+      if(DEFINED FPE_LIMIT AND fn MATCHES "/src/fpe/")
+        set(limit ${FPE_LIMIT})
+      endif()
+      if(bytes GREATER limit OR (kind MATCHES "dynamic" AND NOT kind MATCHES "bounded"))
         list(APPEND bad "${fn}: ${bytes} ${kind}")
       endif()
     endif()
   endforeach()
 endforeach()
 if(bad)
-  message(FATAL_ERROR "stack frames over ${LIMIT} bytes or dynamic:\n${bad}")
+  message(FATAL_ERROR "stack frames over ${LIMIT} bytes (FPE: ${FPE_LIMIT}) or dynamic:\n${bad}")
 endif()
 message(STATUS "stack_usage: largest frame ${worst} bytes (${worst_fn})")
