@@ -34,10 +34,78 @@ static void q_blocks(uint8_t *out, size_t nblocks, size_t p, const uint8_t *twea
 /* Blocks handled at once (an AES backend encrypts several in parallel). */
 #define BATCH 8
 
-int symcore__ff1_crypt(const struct sc_aes_backend *be, const symcore_ff1_ctx *ctx, const sc_fpe_io *io,
-                       size_t n, const void *tweak_, size_t t, int decrypt)
+/* y0 = CBC-MAC of P and of the first head bytes of Q (tweak and zeros only),
+ * the part of R that does not change from round to round. */
+static void ff1_head(const struct sc_aes_backend *be, const sc_aes_key *key, uint8_t y0[16], uint32_t radix,
+                     size_t n, const uint8_t *tweak, size_t t, size_t pad, size_t head)
 {
-    const uint8_t *tweak = (const uint8_t *)tweak_;
+    uint8_t P[16] = {1, 2, 1, (uint8_t)(radix >> 16), (uint8_t)(radix >> 8), (uint8_t)radix, 10, (uint8_t)(n / 2)};
+    sc_store32_be(P + 8, (uint32_t)n);
+    sc_store32_be(P + 12, (uint32_t)t);
+    memset(y0, 0, 16);
+    be->cbc_mac(key, y0, P, 1);
+    size_t p = 16 * (t / 16 < head / 16 ? t / 16 : head / 16);
+    if (p)
+        be->cbc_mac(key, y0, tweak, p / 16);
+    for (; p < head; p += 16) {
+        q_blocks(P, 1, p, tweak, t, pad, 0, NULL, 0);
+        be->cbc_mac(key, y0, P, 1);
+    }
+}
+
+#if defined(__SIZEOF_INT128__)
+/*
+ * FF1 when radix^v < 2^64 (radix 10: n <= 38; every card number): A and B in
+ * machine words, b <= 8, so Q's changing part is one block and S one block
+ * (d = 8 or 12). The block is the precomputed template with [i] and B or'ed in.
+ */
+static int ff1_native(const struct sc_aes_backend *be, const sc_aes_key *key, const sc_fpe_io *io, size_t n,
+                      const uint8_t *tweak, size_t t, int decrypt, uint64_t mu, uint64_t mv)
+{
+    uint32_t radix = io->radix;
+    size_t u = n / 2, v = n - u;
+    sc_fpe_mod64 Mu, Mv;
+    sc_fpe_mod64_init(&Mu, mu);
+    sc_fpe_mod64_init(&Mv, mv);
+    size_t b = (sc_fpe_bitlen64(mv - 1) + 7) / 8, d = 4 * ((b + 3) / 4) + 4;
+    size_t pad = (16 - (t + b + 1) % 16) % 16, head = t + pad + 1 + b - 16;
+    uint8_t y0[16], blk[16];
+    ff1_head(be, key, y0, radix, n, tweak, t, pad, head);
+    static const uint32_t zero[2];
+    q_blocks(blk, 1, head, tweak, t, pad, 0, zero, b);
+    uint64_t thi = sc_load64_be(blk), tlo = sc_load64_be(blk + 8);
+
+    uint32_t bad = 0;
+    uint64_t A = symcore__fpe_num64(io, 0, u, 0, &bad), B = symcore__fpe_num64(io, u, v, 0, &bad);
+    for (uint32_t r = 0; r < 10; r++) {
+        uint32_t i = decrypt ? 9 - r : r;
+        const sc_fpe_mod64 *M = (i & 1) ? &Mv : &Mu;
+        uint64_t X = decrypt ? A : B, Z = decrypt ? B : A;
+        uint8_t R[16];
+        sc_store64_be(blk, thi | (b == 8 ? i : 0));
+        sc_store64_be(blk + 8, tlo | (b < 8 ? (uint64_t)i << (8 * b) : 0) | X);
+        memcpy(R, y0, 16);
+        be->cbc_mac(key, R, blk, 1);
+        uint64_t y = sc_fpe_mod64_reduce(sc_load64_be(R), M);
+        if (d == 12)
+            y = sc_fpe_mod64_step(y, sc_load32_be(R + 8), M);
+        Z = decrypt ? sc_fpe_mod64_sub(Z, y, M) : sc_fpe_mod64_add(Z, y, M);
+        A = decrypt ? Z : X; /* encrypt: A <- B, B <- C; decrypt: B <- A, A <- C */
+        B = decrypt ? X : Z;
+    }
+    sc_fpe_chunk c;
+    symcore__fpe_chunk_init(&c, radix);
+    uint32_t keep = (uint32_t)0 - bad;
+    symcore__fpe_str64(A, io, &c, 0, u, 0, keep);
+    symcore__fpe_str64(B, io, &c, u, v, 0, keep);
+    symcore_wipe(blk, sizeof blk);
+    symcore_wipe(y0, sizeof y0);
+    return SYMCORE_EDOMAIN * (int)bad;
+}
+#endif
+
+static int ff1_check(const symcore_ff1_ctx *ctx, const sc_fpe_io *io, size_t n, const void *tweak, size_t t)
+{
     if (!ctx || ctx->radix < 2 || ctx->radix > SYMCORE_FPE_MAX_RADIX || ctx->minlen < 2)
         return SYMCORE_EINVAL;
     if (t > SYMCORE_FF1_MAX_TWEAK || (t && !tweak))
@@ -46,7 +114,31 @@ int symcore__ff1_crypt(const struct sc_aes_backend *be, const symcore_ff1_ctx *c
         return SYMCORE_EINVAL;
     if (n < ctx->minlen || n > ctx->maxlen)
         return SYMCORE_ELENGTH;
+    return SYMCORE_OK;
+}
 
+int symcore__ff1_crypt(const struct sc_aes_backend *be, const symcore_ff1_ctx *ctx, const sc_fpe_io *io,
+                       size_t n, const void *tweak, size_t t, int decrypt)
+{
+    int rc = ff1_check(ctx, io, n, tweak, t);
+    if (rc != SYMCORE_OK)
+        return rc;
+#if defined(__SIZEOF_INT128__)
+    uint64_t mv = sc_fpe_pow64(ctx->radix, n - n / 2);
+    if (mv)
+        return ff1_native(be, SC_FPE_KEY(ctx), io, n, (const uint8_t *)tweak, t, decrypt,
+                          sc_fpe_pow64(ctx->radix, n / 2), mv);
+#endif
+    return symcore__ff1_crypt_bignum(be, ctx, io, n, tweak, t, decrypt);
+}
+
+int symcore__ff1_crypt_bignum(const struct sc_aes_backend *be, const symcore_ff1_ctx *ctx, const sc_fpe_io *io,
+                              size_t n, const void *tweak_, size_t t, int decrypt)
+{
+    const uint8_t *tweak = (const uint8_t *)tweak_;
+    int rc = ff1_check(ctx, io, n, tweak, t);
+    if (rc != SYMCORE_OK)
+        return rc;
     const sc_aes_key *key = SC_FPE_KEY(ctx);
     uint32_t radix = ctx->radix;
     size_t u = n / 2, v = n - u;
@@ -71,21 +163,10 @@ int symcore__ff1_crypt(const struct sc_aes_backend *be, const symcore_ff1_ctx *c
     symcore__fpe_num(xa, nl, io, &c, 0, u, 0, &bad);
     symcore__fpe_num(xb, nl, io, &c, u, v, 0, &bad);
 
-    /* P, then the round-independent head of Q, through the CBC-MAC once. */
-    uint8_t blk[BATCH * 16], y0[16] = {0};
-    uint8_t P[16] = {1, 2, 1, (uint8_t)(radix >> 16), (uint8_t)(radix >> 8), (uint8_t)radix, 10, (uint8_t)u};
-    sc_store32_be(P + 8, (uint32_t)n);
-    sc_store32_be(P + 12, (uint32_t)t);
-    be->cbc_mac(key, y0, P, 1);
+    uint8_t blk[BATCH * 16], y0[16];
     size_t pad = (16 - (t + b + 1) % 16) % 16;
     size_t tail = (b + 1 + 15) / 16, head = t + pad + 1 + b - 16 * tail; /* bytes, multiple of 16 */
-    size_t p = 16 * (t / 16 < head / 16 ? t / 16 : head / 16);
-    if (p)
-        be->cbc_mac(key, y0, tweak, p / 16);
-    for (; p < head; p += 16) {
-        q_blocks(blk, 1, p, tweak, t, pad, 0, xb, b);
-        be->cbc_mac(key, y0, blk, 1);
-    }
+    ff1_head(be, key, y0, radix, n, tweak, t, pad, head);
 
     uint32_t *A = xa, *B = xb;
     size_t ny = d / 4, nsb = (d + 15) / 16;

@@ -14,8 +14,7 @@
 /* Values below radix^u <= 2^96 fit 3 limbs; radix^u itself may be 2^96. */
 #define FF3_LIMBS 4
 
-int symcore__ff3_crypt(const struct sc_aes_backend *be, const symcore_ff3_ctx *ctx, const sc_fpe_io *io,
-                       size_t n, const uint8_t *tweak, size_t tweaklen, int decrypt)
+static int ff3_check(const symcore_ff3_ctx *ctx, const sc_fpe_io *io, size_t n, const uint8_t *tweak)
 {
     if (!ctx || ctx->radix < 2 || ctx->radix > SYMCORE_FPE_MAX_RADIX || ctx->minlen < 2 || !tweak)
         return SYMCORE_EINVAL;
@@ -23,9 +22,13 @@ int symcore__ff3_crypt(const struct sc_aes_backend *be, const symcore_ff3_ctx *c
         return SYMCORE_EINVAL;
     if (n < ctx->minlen || n > ctx->maxlen)
         return SYMCORE_ELENGTH;
+    return SYMCORE_OK;
+}
 
-    uint8_t T[8];
-    if (tweaklen == 7) { /* FF3-1: T0 T1 T2 (T3 & F0) T4 T5 T6 (T3 & 0F) << 4 */
+/* The 8-byte tweak: FF3's as is; FF3-1's 7 bytes T0 T1 T2 (T3 & F0) T4 T5 T6 ((T3 & 0F) << 4). */
+static void ff3_tweak(uint8_t T[8], const uint8_t *tweak, size_t tweaklen)
+{
+    if (tweaklen == 7) {
         memcpy(T, tweak, 3);
         T[3] = tweak[3] & 0xf0;
         memcpy(T + 4, tweak + 4, 3);
@@ -33,6 +36,75 @@ int symcore__ff3_crypt(const struct sc_aes_backend *be, const symcore_ff3_ctx *c
     } else {
         memcpy(T, tweak, 8);
     }
+}
+
+#if defined(__SIZEOF_INT128__)
+/* FF3 when radix^u < 2^64 (radix 10: n <= 38): the halves in machine words;
+ * y (128 bits) is reduced 64 bits, then 32, then 32 at a time. */
+static int ff3_native(const struct sc_aes_backend *be, const sc_aes_key *key, const sc_fpe_io *io, size_t n,
+                      const uint8_t T[8], int decrypt, uint64_t mu, uint64_t mv)
+{
+    size_t u = n - n / 2, v = n / 2;
+    sc_fpe_mod64 Mu, Mv;
+    sc_fpe_mod64_init(&Mu, mu);
+    sc_fpe_mod64_init(&Mv, mv);
+    uint32_t bad = 0;
+    uint64_t A = symcore__fpe_num64(io, 0, u, 1, &bad), B = symcore__fpe_num64(io, u, v, 1, &bad);
+    uint8_t blk[16];
+    for (uint32_t r = 0; r < 8; r++) {
+        uint32_t i = decrypt ? 7 - r : r;
+        const sc_fpe_mod64 *M = (i & 1) ? &Mv : &Mu;
+        const uint8_t *W = (i & 1) ? T : T + 4;
+        uint64_t X = decrypt ? A : B, Z = decrypt ? B : A;
+        sc_store64_le(blk, X);
+        sc_store32_le(blk + 8, 0);
+        blk[12] = W[3] ^ (uint8_t)i;
+        blk[13] = W[2];
+        blk[14] = W[1];
+        blk[15] = W[0];
+        be->encrypt_blocks(key, blk, blk, 1);
+        uint64_t y = sc_fpe_mod64_reduce(sc_load64_le(blk + 8), M);
+        y = sc_fpe_mod64_step(y, sc_load32_le(blk + 4), M);
+        y = sc_fpe_mod64_step(y, sc_load32_le(blk), M);
+        Z = decrypt ? sc_fpe_mod64_sub(Z, y, M) : sc_fpe_mod64_add(Z, y, M);
+        A = decrypt ? Z : X;
+        B = decrypt ? X : Z;
+    }
+    sc_fpe_chunk c;
+    symcore__fpe_chunk_init(&c, io->radix);
+    uint32_t keep = (uint32_t)0 - bad;
+    symcore__fpe_str64(A, io, &c, 0, u, 1, keep);
+    symcore__fpe_str64(B, io, &c, u, v, 1, keep);
+    symcore_wipe(blk, sizeof blk);
+    return SYMCORE_EDOMAIN * (int)bad;
+}
+#endif
+
+int symcore__ff3_crypt(const struct sc_aes_backend *be, const symcore_ff3_ctx *ctx, const sc_fpe_io *io,
+                       size_t n, const uint8_t *tweak, size_t tweaklen, int decrypt)
+{
+    int rc = ff3_check(ctx, io, n, tweak);
+    if (rc != SYMCORE_OK)
+        return rc;
+#if defined(__SIZEOF_INT128__)
+    uint64_t mu = sc_fpe_pow64(ctx->radix, n - n / 2);
+    if (mu) {
+        uint8_t T[8];
+        ff3_tweak(T, tweak, tweaklen);
+        return ff3_native(be, SC_FPE_KEY(ctx), io, n, T, decrypt, mu, sc_fpe_pow64(ctx->radix, n / 2));
+    }
+#endif
+    return symcore__ff3_crypt_bignum(be, ctx, io, n, tweak, tweaklen, decrypt);
+}
+
+int symcore__ff3_crypt_bignum(const struct sc_aes_backend *be, const symcore_ff3_ctx *ctx, const sc_fpe_io *io,
+                              size_t n, const uint8_t *tweak, size_t tweaklen, int decrypt)
+{
+    int rc = ff3_check(ctx, io, n, tweak);
+    if (rc != SYMCORE_OK)
+        return rc;
+    uint8_t T[8];
+    ff3_tweak(T, tweak, tweaklen);
 
     const sc_aes_key *key = SC_FPE_KEY(ctx);
     uint32_t radix = ctx->radix;

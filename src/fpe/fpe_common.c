@@ -77,6 +77,37 @@ void symcore__fpe_str(uint32_t *x, size_t nl, const sc_fpe_io *io, const sc_fpe_
     }
 }
 
+uint64_t symcore__fpe_num64(const sc_fpe_io *io, size_t start, size_t len, int reversed, uint32_t *bad)
+{
+    uint64_t x = 0;
+    if (!io->alphabet && !reversed) { /* the common case, without the alphabet branch per numeral */
+        uint32_t over = 0;
+        for (size_t k = start; k < start + len; k++) {
+            uint32_t d = io->in16[k];
+            over |= io->radix - 1 - d;
+            x = x * io->radix + d;
+        }
+        *bad |= over >> 31;
+        return x;
+    }
+    for (size_t k = 0; k < len; k++)
+        x = x * io->radix + read_numeral(io, reversed ? start + len - 1 - k : start + k, bad);
+    return x;
+}
+
+void symcore__fpe_str64(uint64_t x, const sc_fpe_io *io, const sc_fpe_chunk *c, size_t start, size_t len,
+                        int reversed, uint32_t keep)
+{
+    for (size_t k = 0; k < len;) {
+        uint64_t r, d;
+        x = sc_fpe_divrem64(x, c->rj, c->rj_recip, &r);
+        for (size_t e = k + c->j; k < len && k < e; k++) {
+            r = sc_fpe_divrem64(r, io->radix, c->radix_recip, &d);
+            write_numeral(io, reversed ? start + k : start + len - 1 - k, (uint32_t)d, keep);
+        }
+    }
+}
+
 static uint32_t bitlen32(uint32_t v)
 {
     uint32_t n = 0;

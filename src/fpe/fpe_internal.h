@@ -49,6 +49,31 @@ void symcore__fpe_num(uint32_t *x, size_t nl, const sc_fpe_io *io, const sc_fpe_
 void symcore__fpe_str(uint32_t *x, size_t nl, const sc_fpe_io *io, const sc_fpe_chunk *c, size_t start,
                       size_t len, int reversed, uint32_t keep);
 
+/* The same for integers below 2^64 (the native path). */
+uint64_t symcore__fpe_num64(const sc_fpe_io *io, size_t start, size_t len, int reversed, uint32_t *bad);
+void symcore__fpe_str64(uint64_t x, const sc_fpe_io *io, const sc_fpe_chunk *c, size_t start, size_t len,
+                        int reversed, uint32_t keep);
+/* radix^e if it is below 2^64, else 0. */
+SC_INLINE uint64_t sc_fpe_pow64(uint32_t radix, size_t e)
+{
+    uint64_t p = 1, limit = UINT64_MAX / radix; /* public values */
+    for (size_t k = 0; k < e; k++) {
+        if (p > limit)
+            return 0;
+        p *= radix;
+    }
+    return p;
+}
+SC_INLINE uint64_t sc_load64_be(const uint8_t *p)
+{
+    return ((uint64_t)sc_load32_be(p) << 32) | sc_load32_be(p + 4);
+}
+SC_INLINE void sc_store64_be(uint8_t *p, uint64_t v)
+{
+    sc_store32_be(p, (uint32_t)(v >> 32));
+    sc_store32_be(p + 4, (uint32_t)v);
+}
+
 /* M = radix^e (in limbs, cap limbs with room for a zero limb above M) and its
  * reduction constants. */
 void symcore__fpe_mod_pow(sc_fpe_mod *M, uint32_t *limbs, size_t cap, const sc_fpe_chunk *c, uint32_t radix,
@@ -67,10 +92,16 @@ int symcore__ff1_init_with(const struct sc_aes_backend *be, symcore_ff1_ctx *ctx
                            size_t keylen, uint32_t radix);
 int symcore__ff1_crypt(const struct sc_aes_backend *be, const symcore_ff1_ctx *ctx, const sc_fpe_io *io,
                        size_t n, const void *tweak, size_t tweaklen, int decrypt);
+/* The same through the fixed-size integers only (no native path): tests
+ * compare the two. */
+int symcore__ff1_crypt_bignum(const struct sc_aes_backend *be, const symcore_ff1_ctx *ctx, const sc_fpe_io *io,
+                              size_t n, const void *tweak, size_t tweaklen, int decrypt);
 int symcore__ff3_init_with(const struct sc_aes_backend *be, symcore_ff3_ctx *ctx, const uint8_t *key,
                            size_t keylen, uint32_t radix);
 /* tweak: 8 bytes (FF3) or 7 bytes (FF3-1, tweaklen 7). */
 int symcore__ff3_crypt(const struct sc_aes_backend *be, const symcore_ff3_ctx *ctx, const sc_fpe_io *io,
                        size_t n, const uint8_t *tweak, size_t tweaklen, int decrypt);
+int symcore__ff3_crypt_bignum(const struct sc_aes_backend *be, const symcore_ff3_ctx *ctx, const sc_fpe_io *io,
+                              size_t n, const uint8_t *tweak, size_t tweaklen, int decrypt);
 
 #endif

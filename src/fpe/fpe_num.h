@@ -36,6 +36,19 @@ SC_INLINE uint64_t sc_fpe_mulhi64(uint64_t a, uint64_t b)
 #endif
 }
 
+/* Bit length of a public value. */
+SC_INLINE unsigned sc_fpe_bitlen64(uint64_t v)
+{
+#if defined(__GNUC__) || defined(__clang__)
+    return v ? 64 - (unsigned)__builtin_clzll(v) : 0;
+#else
+    unsigned n = 0;
+    for (; v; v >>= 1)
+        n++;
+    return n;
+#endif
+}
+
 /* floor((2^64 - 1) / d) for a public d >= 1. */
 SC_INLINE uint64_t sc_fpe_recip(uint64_t d) { return UINT64_MAX / d; }
 
@@ -174,5 +187,73 @@ SC_INLINE void sc_fpe_mod_reduce(uint32_t *y, size_t ny, const sc_fpe_mod *M)
     for (size_t k = ny - M->nl + 1; k-- > 0;)
         sc_fpe_mod_step(y + k, M);
 }
+
+#if defined(__SIZEOF_INT128__)
+/*
+ * The native path: a public modulus M < 2^64 with values in machine words
+ * (FF1 while radix^v < 2^64, FF3 while radix^u < 2^64). No '/' on secrets:
+ * sc_fpe_mod64_reduce divides by M through its 64-bit reciprocal (one masked
+ * correction); sc_fpe_mod64_step brings in 32 more bits with the estimate of
+ * sc_fpe_mod_step computed in 128-bit registers.
+ */
+typedef struct sc_fpe_mod64 {
+    uint64_t m;       /* M */
+    uint64_t recip;   /* floor((2^64 - 1) / M) */
+    uint64_t recip_top; /* floor((2^64 - 1) / D), D = top 32 bits of M + 1, or M if M < 2^32 */
+    unsigned shift;   /* bit position of those top 32 bits (0 if M < 2^32) */
+} sc_fpe_mod64;
+
+SC_INLINE void sc_fpe_mod64_init(sc_fpe_mod64 *M, uint64_t m)
+{
+    unsigned L = sc_fpe_bitlen64(m);
+    M->m = m;
+    M->recip = UINT64_MAX / m;
+    M->shift = L > 32 ? L - 32 : 0;
+    M->recip_top = L > 32 ? UINT64_MAX / ((m >> M->shift) + 1) : M->recip;
+}
+
+/* mask ? a : b on 64 bits, mask all ones or zero. */
+SC_INLINE uint64_t sc_fpe_sel64(uint64_t mask, uint64_t a, uint64_t b) { return b ^ (mask & (a ^ b)); }
+
+/* x mod M for any x < 2^64 (the estimate is at most one short: see
+ * sc_fpe_divrem64; here M may use all 64 bits, so the compare is done on
+ * 128 bits). */
+SC_INLINE uint64_t sc_fpe_mod64_reduce(uint64_t x, const sc_fpe_mod64 *M)
+{
+    uint64_t q = sc_fpe_mulhi64(x, M->recip);
+    uint64_t r = x - q * M->m;
+    sc_fpe_u128 t = (sc_fpe_u128)r - M->m;
+    uint64_t neg = (uint64_t)0 - (uint64_t)(t >> 127);
+    return sc_fpe_sel64(neg, r, (uint64_t)t);
+}
+
+/* (r * 2^32 + w) mod M for r < M, w < 2^32. */
+SC_INLINE uint64_t sc_fpe_mod64_step(uint64_t r, uint32_t w, const sc_fpe_mod64 *M)
+{
+    sc_fpe_u128 x = ((sc_fpe_u128)r << 32) | w;
+    uint64_t q = sc_fpe_mulhi64((uint64_t)(x >> M->shift), M->recip_top);
+    x -= (sc_fpe_u128)q * M->m; /* < 8M */
+    for (unsigned k = 3; k-- > 0;) {
+        sc_fpe_u128 t = x - ((sc_fpe_u128)M->m << k);
+        sc_fpe_u128 neg = (sc_fpe_u128)0 - (t >> 127);
+        x = t ^ (neg & (x ^ t));
+    }
+    return (uint64_t)x;
+}
+
+/* (a + b) mod M and (a - b) mod M for a, b < M. */
+SC_INLINE uint64_t sc_fpe_mod64_add(uint64_t a, uint64_t b, const sc_fpe_mod64 *M)
+{
+    sc_fpe_u128 s = (sc_fpe_u128)a + b, t = s - M->m;
+    uint64_t neg = (uint64_t)0 - (uint64_t)(t >> 127);
+    return sc_fpe_sel64(neg, (uint64_t)s, (uint64_t)t);
+}
+SC_INLINE uint64_t sc_fpe_mod64_sub(uint64_t a, uint64_t b, const sc_fpe_mod64 *M)
+{
+    sc_fpe_u128 t = (sc_fpe_u128)a - b;
+    uint64_t neg = (uint64_t)0 - (uint64_t)(t >> 127);
+    return (uint64_t)t + (neg & M->m);
+}
+#endif
 
 #endif
