@@ -55,7 +55,7 @@ static void ff1_head(const struct sc_aes_backend *be, const sc_aes_key *key, uin
 
 #if defined(__SIZEOF_INT128__)
 /*
- * FF1 when radix^v < 2^64 (radix 10: n <= 38; every card number): A and B in
+ * FF1 when radix^v < 2^63 (radix 10: n <= 36; every card number): A and B in
  * machine words, b <= 8, so Q's changing part is one block and S one block
  * (d = 8 or 12). The block is the precomputed template with [i] and B or'ed in.
  */

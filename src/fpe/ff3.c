@@ -39,7 +39,7 @@ static void ff3_tweak(uint8_t T[8], const uint8_t *tweak, size_t tweaklen)
 }
 
 #if defined(__SIZEOF_INT128__)
-/* FF3 when radix^u < 2^64 (radix 10: n <= 38): the halves in machine words;
+/* FF3 when radix^u < 2^63 (radix 10: n <= 36): the halves in machine words;
  * y (128 bits) is reduced 64 bits, then 32, then 32 at a time. */
 static int ff3_native(const struct sc_aes_backend *be, const sc_aes_key *key, const sc_fpe_io *io, size_t n,
                       const uint8_t T[8], int decrypt, uint64_t mu, uint64_t mv)

@@ -171,12 +171,22 @@ uint32_t symcore__fpe_maxpow(uint32_t radix, uint32_t bits)
 {
     /* radix^k <= 2^bits: for radix 2^e exactly when e*k <= bits; otherwise
      * radix^k is never a power of two and the test is bitlen(radix^k) <= bits.
-     * The powers are built one factor at a time in a small integer. */
+     * The powers are built in a small integer, radix^j at a time, then one factor at a time. */
     if ((radix & (radix - 1)) == 0)
         return bits / (bitlen32(radix) - 1);
     uint32_t x[SC_FPE_MAX_BITS / 32] = {1};
     size_t nl = 1;
     uint32_t k = 0;
+    sc_fpe_chunk c;
+    symcore__fpe_chunk_init(&c, radix);
+    /* whole chunks radix^j while the product surely stays within the bits... */
+    while (32 * (nl - 1) + bitlen32(x[nl - 1]) + bitlen32(c.rj) <= bits) {
+        uint32_t top = sc_fpe_mul_add(x, nl, c.rj, 0);
+        if (top)
+            x[nl++] = top;
+        k += c.j;
+    }
+    /* ...then one factor at a time */
     for (;;) {
         uint32_t top = sc_fpe_mul_add(x, nl, radix, 0);
         if (top && nl == SC_FPE_MAX_BITS / 32)

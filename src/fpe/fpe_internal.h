@@ -53,10 +53,11 @@ void symcore__fpe_str(uint32_t *x, size_t nl, const sc_fpe_io *io, const sc_fpe_
 uint64_t symcore__fpe_num64(const sc_fpe_io *io, size_t start, size_t len, int reversed, uint32_t *bad);
 void symcore__fpe_str64(uint64_t x, const sc_fpe_io *io, const sc_fpe_chunk *c, size_t start, size_t len,
                         int reversed, uint32_t keep);
-/* radix^e if it is below 2^64, else 0. */
+/* radix^e if it is below 2^63, else 0 (the native path's bound: sums of two
+ * values below it fit a word, and a difference's sign is its top bit). */
 SC_INLINE uint64_t sc_fpe_pow64(uint32_t radix, size_t e)
 {
-    uint64_t p = 1, limit = UINT64_MAX / radix; /* public values */
+    uint64_t p = 1, limit = (UINT64_MAX >> 1) / radix; /* public values */
     for (size_t k = 0; k < e; k++) {
         if (p > limit)
             return 0;

@@ -190,8 +190,8 @@ SC_INLINE void sc_fpe_mod_reduce(uint32_t *y, size_t ny, const sc_fpe_mod *M)
 
 #if defined(__SIZEOF_INT128__)
 /*
- * The native path: a public modulus M < 2^64 with values in machine words
- * (FF1 while radix^v < 2^64, FF3 while radix^u < 2^64). No '/' on secrets:
+ * The native path: a public modulus M < 2^63 with values in machine words
+ * (FF1 while radix^v < 2^63, FF3 while radix^u < 2^63). No '/' on secrets:
  * sc_fpe_mod64_reduce divides by M through its 64-bit reciprocal (one masked
  * correction); sc_fpe_mod64_step brings in 32 more bits with the estimate of
  * sc_fpe_mod_step computed in 128-bit registers.
@@ -215,16 +215,13 @@ SC_INLINE void sc_fpe_mod64_init(sc_fpe_mod64 *M, uint64_t m)
 /* mask ? a : b on 64 bits, mask all ones or zero. */
 SC_INLINE uint64_t sc_fpe_sel64(uint64_t mask, uint64_t a, uint64_t b) { return b ^ (mask & (a ^ b)); }
 
-/* x mod M for any x < 2^64 (the estimate is at most one short: see
- * sc_fpe_divrem64; here M may use all 64 bits, so the compare is done on
- * 128 bits). */
+/* x mod M for any x < 2^64 and M < 2^63 (the estimate is at most one
+ * short: see sc_fpe_divrem64; r < 2M, so r - M's top bit is its sign). */
 SC_INLINE uint64_t sc_fpe_mod64_reduce(uint64_t x, const sc_fpe_mod64 *M)
 {
     uint64_t q = sc_fpe_mulhi64(x, M->recip);
-    uint64_t r = x - q * M->m;
-    sc_fpe_u128 t = (sc_fpe_u128)r - M->m;
-    uint64_t neg = (uint64_t)0 - (uint64_t)(t >> 127);
-    return sc_fpe_sel64(neg, r, (uint64_t)t);
+    uint64_t r = x - q * M->m, t = r - M->m;
+    return sc_fpe_sel64((uint64_t)0 - (t >> 63), r, t);
 }
 
 /* (r * 2^32 + w) mod M for r < M, w < 2^32. */
@@ -241,18 +238,16 @@ SC_INLINE uint64_t sc_fpe_mod64_step(uint64_t r, uint32_t w, const sc_fpe_mod64 
     return (uint64_t)x;
 }
 
-/* (a + b) mod M and (a - b) mod M for a, b < M. */
+/* (a + b) mod M and (a - b) mod M for a, b < M < 2^63. */
 SC_INLINE uint64_t sc_fpe_mod64_add(uint64_t a, uint64_t b, const sc_fpe_mod64 *M)
 {
-    sc_fpe_u128 s = (sc_fpe_u128)a + b, t = s - M->m;
-    uint64_t neg = (uint64_t)0 - (uint64_t)(t >> 127);
-    return sc_fpe_sel64(neg, (uint64_t)s, (uint64_t)t);
+    uint64_t s = a + b, t = s - M->m;
+    return sc_fpe_sel64((uint64_t)0 - (t >> 63), s, t);
 }
 SC_INLINE uint64_t sc_fpe_mod64_sub(uint64_t a, uint64_t b, const sc_fpe_mod64 *M)
 {
-    sc_fpe_u128 t = (sc_fpe_u128)a - b;
-    uint64_t neg = (uint64_t)0 - (uint64_t)(t >> 127);
-    return (uint64_t)t + (neg & M->m);
+    uint64_t t = a - b;
+    return t + (((uint64_t)0 - (t >> 63)) & M->m);
 }
 #endif
 
