@@ -53,7 +53,7 @@ static void ossl_ecb_blocks(void *arg) { (void)arg, ossl_run(ossl_ecb); }
 static void rows(const struct sc_aes_backend *b, size_t keylen)
 {
     static const size_t chained[] = { 1, 10, 64 };
-    static const size_t independent[] = { 1, 4, 8, 64, 1024 };
+    static const size_t independent[] = { 1, 4, 8, 16, 64, 1024 };
     struct job j;
     char name[48];
     bench_contender c[2];
@@ -102,8 +102,11 @@ void bench_aes(void)
         return;
     list[nb++] = &symcore__aes_portable;
 #if SC_X86_64
-    if (symcore__cpu_features() & SC_CPU_AESNI)
+    uint32_t f = symcore__cpu_features();
+    if (f & SC_CPU_AESNI)
         list[nb++] = &symcore__aes_aesni;
+    if ((f & SC_CPU_AESNI) && (f & SC_CPU_VAES) && (f & SC_CPU_AVX512F))
+        list[nb++] = &symcore__aes_vaes;
 #endif
 #if BENCH_HAVE_OPENSSL
     ossl_cbc = EVP_CIPHER_CTX_new();

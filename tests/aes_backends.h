@@ -17,6 +17,10 @@ static int aes_test_backends(const struct sc_aes_backend *list[4])
         list[n++] = &symcore__aes_aesni;
     else
         printf("no AES-NI: aesni backend skipped\n");
+    if ((f & SC_CPU_AESNI) && (f & SC_CPU_VAES) && (f & SC_CPU_AVX512F))
+        list[n++] = &symcore__aes_vaes;
+    else
+        printf("no VAES with AVX-512: vaes backend skipped\n");
 #endif
     return n;
 }

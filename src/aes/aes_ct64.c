@@ -161,15 +161,29 @@ SC_INLINE void store_block(uint8_t *out, const uint64_t q[8], unsigned j)
 
 /* ---- the round functions on bit planes ---- */
 
+/*
+ * ShiftRows: row r of every column c takes the byte of column c + r, i.e.
+ * each 16-bit row field rotates right by 4r bits. Done in two steps on all
+ * rows at once: rows 2 and 3 swap the bytes of their field (8 bits), then
+ * rows 1 and 3 rotate their field by 4 bits.
+ */
+SC_INLINE uint64_t shift_rows_word(uint64_t x)
+{
+    uint64_t t = (x ^ (x >> 8)) & 0x00ff00ff00000000u;
+    x ^= t ^ (t << 8);
+    return (x & 0x0000ffff0000ffffu) | ((x >> 4) & 0x0fff00000fff0000u) | ((x << 12) & 0xf0000000f0000000u);
+}
+
 SC_INLINE void shift_rows(uint64_t q[8])
 {
-    for (int i = 0; i < 8; i++) {
-        uint64_t x = q[i];
-        q[i] = (x & 0x000000000000ffffu)                                          /* row 0 */
-               | ((x & 0x00000000fff00000u) >> 4) | ((x & 0x00000000000f0000u) << 12) /* row 1 */
-               | ((x & 0x0000ff0000000000u) >> 8) | ((x & 0x000000ff00000000u) << 8)  /* row 2 */
-               | ((x & 0xf000000000000000u) >> 12) | ((x & 0x0fff000000000000u) << 4); /* row 3 */
-    }
+    q[0] = shift_rows_word(q[0]);
+    q[1] = shift_rows_word(q[1]);
+    q[2] = shift_rows_word(q[2]);
+    q[3] = shift_rows_word(q[3]);
+    q[4] = shift_rows_word(q[4]);
+    q[5] = shift_rows_word(q[5]);
+    q[6] = shift_rows_word(q[6]);
+    q[7] = shift_rows_word(q[7]);
 }
 
 SC_INLINE uint64_t ror64(uint64_t x, unsigned n) { return (x >> n) | (x << (64 - n)); }
@@ -183,32 +197,41 @@ SC_INLINE uint64_t ror64(uint64_t x, unsigned n) { return (x >> n) | (x << (64 -
  */
 SC_INLINE void mix_columns(uint64_t q[8])
 {
-    uint64_t a1[8], t[8];
-    for (int i = 0; i < 8; i++) {
-        a1[i] = ror64(q[i], 16);
-        t[i] = q[i] ^ a1[i];
-    }
-    q[0] = t[7] ^ a1[0] ^ ror64(t[0], 32);
-    q[1] = t[0] ^ t[7] ^ a1[1] ^ ror64(t[1], 32);
-    q[2] = t[1] ^ a1[2] ^ ror64(t[2], 32);
-    q[3] = t[2] ^ t[7] ^ a1[3] ^ ror64(t[3], 32);
-    q[4] = t[3] ^ t[7] ^ a1[4] ^ ror64(t[4], 32);
-    q[5] = t[4] ^ a1[5] ^ ror64(t[5], 32);
-    q[6] = t[5] ^ a1[6] ^ ror64(t[6], 32);
-    q[7] = t[6] ^ a1[7] ^ ror64(t[7], 32);
+    uint64_t a0 = ror64(q[0], 16), a1 = ror64(q[1], 16), a2 = ror64(q[2], 16), a3 = ror64(q[3], 16);
+    uint64_t a4 = ror64(q[4], 16), a5 = ror64(q[5], 16), a6 = ror64(q[6], 16), a7 = ror64(q[7], 16);
+    uint64_t t0 = q[0] ^ a0, t1 = q[1] ^ a1, t2 = q[2] ^ a2, t3 = q[3] ^ a3;
+    uint64_t t4 = q[4] ^ a4, t5 = q[5] ^ a5, t6 = q[6] ^ a6, t7 = q[7] ^ a7;
+    q[0] = t7 ^ a0 ^ ror64(t0, 32);
+    q[1] = t0 ^ t7 ^ a1 ^ ror64(t1, 32);
+    q[2] = t1 ^ a2 ^ ror64(t2, 32);
+    q[3] = t2 ^ t7 ^ a3 ^ ror64(t3, 32);
+    q[4] = t3 ^ t7 ^ a4 ^ ror64(t4, 32);
+    q[5] = t4 ^ a5 ^ ror64(t5, 32);
+    q[6] = t5 ^ a6 ^ ror64(t6, 32);
+    q[7] = t6 ^ a7 ^ ror64(t7, 32);
 }
 
 #define NIBBLE_LOW 0x1111111111111111u
 
 /* Round key packing: planes 4h..4h+3 of a replicated key in one word, plane
  * 4h + m on the bits 4n + m. Unpacking copies each bit to its nibble. */
+SC_INLINE uint64_t unpack_plane(uint64_t packed, unsigned m)
+{
+    uint64_t x = (packed >> m) & NIBBLE_LOW;
+    return (x << 4) - x;
+}
+
 SC_INLINE void add_round_key(uint64_t q[8], const uint64_t rk[2])
 {
-    for (int h = 0; h < 2; h++)
-        for (int m = 0; m < 4; m++) {
-            uint64_t x = (rk[h] >> m) & NIBBLE_LOW;
-            q[4 * h + m] ^= (x << 4) - x;
-        }
+    uint64_t lo = rk[0], hi = rk[1];
+    q[0] ^= unpack_plane(lo, 0);
+    q[1] ^= unpack_plane(lo, 1);
+    q[2] ^= unpack_plane(lo, 2);
+    q[3] ^= unpack_plane(lo, 3);
+    q[4] ^= unpack_plane(hi, 0);
+    q[5] ^= unpack_plane(hi, 1);
+    q[6] ^= unpack_plane(hi, 2);
+    q[7] ^= unpack_plane(hi, 3);
 }
 
 /* Encrypts the four blocks held in q (bitsliced). */
@@ -216,16 +239,19 @@ static void encrypt_planes(const sc_aes_key *k, uint64_t q[8])
 {
     const uint64_t *rk = k->rk.w;
     unsigned rounds = k->rounds;
-    add_round_key(q, rk);
+    uint64_t s[8]; /* a local copy the compiler may keep in registers */
+    memcpy(s, q, sizeof s);
+    add_round_key(s, rk);
     for (unsigned r = 1; r < rounds; r++) {
-        sbox_planes(q);
-        shift_rows(q);
-        mix_columns(q);
-        add_round_key(q, rk + 2 * r);
+        sbox_planes(s);
+        shift_rows(s);
+        mix_columns(s);
+        add_round_key(s, rk + 2 * r);
     }
-    sbox_planes(q);
-    shift_rows(q);
-    add_round_key(q, rk + 2 * rounds);
+    sbox_planes(s);
+    shift_rows(s);
+    add_round_key(s, rk + 2 * rounds);
+    memcpy(q, s, sizeof s);
 }
 
 /* ---- the key schedule ---- */

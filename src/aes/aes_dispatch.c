@@ -1,11 +1,15 @@
-/* The one dispatch point of AES and the checked entry points the modes call. */
+/* The one dispatch point of AES (VAES with AVX-512, else AES-NI, else the
+ * bitsliced portable code) and the checked entry points the modes call. */
 #include "aes_internal.h"
 #include "../common/backends.h"
 
 const struct sc_aes_backend *symcore__aes_backend(void)
 {
 #if SC_X86_64
-    if (symcore__cpu_features() & SC_CPU_AESNI)
+    uint32_t f = symcore__cpu_features();
+    if ((f & SC_CPU_AESNI) && (f & SC_CPU_VAES) && (f & SC_CPU_AVX512F))
+        return &symcore__aes_vaes;
+    if (f & SC_CPU_AESNI)
         return &symcore__aes_aesni;
 #endif
     return &symcore__aes_portable;
@@ -25,12 +29,13 @@ SC_INLINE int key_usable(const sc_aes_key *k)
 /* see aes_internal.h */
 int symcore__aes_init(sc_aes_key *k, const uint8_t *key, size_t keylen)
 {
+    int r;
     if (k == NULL)
         return SYMCORE_EINVAL;
-    k->rounds = 0;
-    if (key == NULL)
-        return SYMCORE_EINVAL;
-    return symcore__aes_backend()->init(k, key, keylen);
+    r = key == NULL ? SYMCORE_EINVAL : symcore__aes_backend()->init(k, key, keylen);
+    if (r != SYMCORE_OK)
+        symcore_wipe(k, sizeof *k); /* no usable key, no old one left behind */
+    return r;
 }
 
 /* see aes_internal.h */

@@ -5,22 +5,30 @@
  *
  * One interface, several backends, one dispatch point:
  * - portable: the bitsliced "ct64" design (four blocks at once in eight
- *   64-bit words, the S-box as a Boyar-Peralta Boolean circuit): constant
- *   time, no table, any word size and endianness;
- * - aesni (x86-64): AES-NI instructions, 8 blocks interleaved in
+ *   64-bit words, the S-box as the Boyar-Peralta-Calik Boolean circuit):
+ *   constant time, no table, any word size and endianness;
+ * - aesni (x86-64): AES-NI instructions, up to 8 blocks interleaved in
  *   encrypt_blocks, the round keys held in registers across a CBC-MAC chain;
- * - vaes (x86-64): VAES on 512-bit registers for encrypt_blocks of many blocks.
- * symcore__aes_backend() picks the fastest this CPU runs, once per process;
- * symcore_backend("aes") names it.
+ * - vaes (x86-64 with AVX-512F and VAES): encrypt_blocks on four blocks per
+ *   512-bit register, up to 32 in flight; the rest is aesni's.
+ * symcore__aes_backend() picks the fastest this CPU runs (vaes, aesni,
+ * portable), once per process; symcore_backend("aes") names it. All three
+ * are constant time: no branch or address depends on the key or the data.
  *
  * Key layout: symcore__aes_init expands the key for the backend of this
  * process (aesni and vaes: the FIPS 197 round keys as bytes; portable: each
  * round key bitsliced and packed into two words). A key must be used with the
  * backend that expanded it: tests that call a backend's functions directly
- * expand the key with that backend's init.
+ * expand the key with that backend's init. The expansion itself is the same
+ * constant-time software schedule for every backend.
+ *
+ * Cost: the portable backend encrypts 1 to 4 blocks in the time of one call,
+ * so encrypt_blocks should be given all the independent blocks at hand;
+ * cbc_mac costs one such call per block. On aesni a chained block costs the
+ * latency of its rounds; independent blocks overlap.
  *
  * Misuse: symcore__aes_init returns SYMCORE_EINVAL for a NULL key or output or
- * a length other than 16, 24, 32 (and leaves k without a usable key). A
+ * a length other than 16, 24, 32 (and then clears k: no usable key). A
  * wiped or all-zero key makes encrypt_blocks and cbc_mac do nothing, as does
  * a NULL key, output or input with nblocks > 0.
  */
@@ -66,8 +74,13 @@ struct sc_aes_backend {
 extern const struct sc_aes_backend symcore__aes_portable;
 #if SC_X86_64
 /* aesni needs SC_CPU_AESNI; vaes needs SC_CPU_AESNI, SC_CPU_VAES and
- * SC_CPU_AVX512F (see symcore__aes_vaes_usable). */
+ * SC_CPU_AVX512F. vaes shares the key expansion, the CBC-MAC and the
+ * encryption of fewer than 4 blocks with aesni. */
 extern const struct sc_aes_backend symcore__aes_aesni;
+extern const struct sc_aes_backend symcore__aes_vaes;
+int symcore__aes_aesni_init(sc_aes_key *k, const uint8_t *key, size_t keylen);
+void symcore__aes_aesni_encrypt_blocks(const sc_aes_key *k, uint8_t *out, const uint8_t *in, size_t nblocks);
+void symcore__aes_aesni_cbc_mac(const sc_aes_key *k, uint8_t y[16], const uint8_t *in, size_t nblocks);
 #endif
 
 /* The backend every AES user of the library goes through. */
