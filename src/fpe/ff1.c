@@ -71,8 +71,9 @@ static int ff1_native(const struct sc_aes_backend *be, const sc_aes_key *key, co
     size_t pad = (16 - (t + b + 1) % 16) % 16, head = t + pad + 1 + b - 16;
     uint8_t y0[16], blk[16];
     ff1_head(be, key, y0, radix, n, tweak, t, pad, head);
-    static const uint32_t zero[2];
-    q_blocks(blk, 1, head, tweak, t, pad, 0, zero, b);
+    memset(blk, 0, 16); /* the template: the tweak's last bytes, zeros; [i] and B or'ed in per round */
+    if (t > head)
+        memcpy(blk, tweak + head, t - head);
     uint64_t thi = sc_load64_be(blk), tlo = sc_load64_be(blk + 8);
 
     uint32_t bad = 0;

@@ -98,6 +98,16 @@ uint64_t symcore__fpe_num64(const sc_fpe_io *io, size_t start, size_t len, int r
 void symcore__fpe_str64(uint64_t x, const sc_fpe_io *io, const sc_fpe_chunk *c, size_t start, size_t len,
                         int reversed, uint32_t keep)
 {
+    if (!io->alphabet) { /* numerals: one reciprocal division per numeral */
+        uint16_t *out = io->out16 + start;
+        for (size_t k = 0; k < len; k++) {
+            uint64_t d;
+            x = sc_fpe_divrem64(x, io->radix, c->radix_recip, &d);
+            size_t p = reversed ? k : len - 1 - k;
+            out[p] = (uint16_t)sc_ct_select32(keep, out[p], (uint32_t)d);
+        }
+        return;
+    }
     for (size_t k = 0; k < len;) {
         uint64_t r, d;
         x = sc_fpe_divrem64(x, c->rj, c->rj_recip, &r);

@@ -227,6 +227,8 @@ SC_INLINE uint64_t sc_fpe_mod64_reduce(uint64_t x, const sc_fpe_mod64 *M)
 /* (r * 2^32 + w) mod M for r < M, w < 2^32. */
 SC_INLINE uint64_t sc_fpe_mod64_step(uint64_t r, uint32_t w, const sc_fpe_mod64 *M)
 {
+    if (M->m < ((uint64_t)1 << 32)) /* public: r * 2^32 + w fits a word */
+        return sc_fpe_mod64_reduce((r << 32) | w, M);
     sc_fpe_u128 x = ((sc_fpe_u128)r << 32) | w;
     uint64_t q = sc_fpe_mulhi64((uint64_t)(x >> M->shift), M->recip_top);
     x -= (sc_fpe_u128)q * M->m; /* < 8M */
