@@ -90,10 +90,10 @@ static void fpe_calls(void)
             CHECK(fpe_rc(symcore_ff1_encrypt(&c1, res, num, ff1_lens[i], nonce, 11)) == SYMCORE_OK);
             CHECK(fpe_rc(symcore_ff1_decrypt(&c1, res, num, ff1_lens[i], nonce, 24)) == SYMCORE_OK);
         }
-        size_t n3 = c3.maxlen < 16 ? c3.maxlen : 16;
+        size_t n3 = c3.s.maxlen < 16 ? c3.s.maxlen : 16;
         CHECK(fpe_rc(symcore_ff3_encrypt(&c3, res, num, n3, nonce)) == SYMCORE_OK);
-        CHECK(fpe_rc(symcore_ff3_decrypt(&c3, res, num, c3.maxlen, nonce)) == SYMCORE_OK);
-        CHECK(fpe_rc(symcore_ff3_1_encrypt(&c3, res, num, c3.maxlen, nonce)) == SYMCORE_OK);
+        CHECK(fpe_rc(symcore_ff3_decrypt(&c3, res, num, c3.s.maxlen, nonce)) == SYMCORE_OK);
+        CHECK(fpe_rc(symcore_ff3_1_encrypt(&c3, res, num, c3.s.maxlen, nonce)) == SYMCORE_OK);
         CHECK(fpe_rc(symcore_ff3_1_decrypt(&c3, res, num, n3, nonce)) == SYMCORE_OK);
         num[5] = (uint16_t)(radix - 1 + (radix < 65536)); /* out of range (for radix < 65536) */
         SECRET(num, sizeof num);

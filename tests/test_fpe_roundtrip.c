@@ -80,7 +80,7 @@ static void ff1_lengths(const struct sc_aes_backend *const *be, int nbe, uint32_
     tu_fill_random(key, sizeof key);
     tu_fill_random(tweak, sizeof tweak);
     CHECK(symcore_ff1_init(&c, key, 16 + 8 * (radix % 3), radix) == SYMCORE_OK);
-    CHECK(c.minlen == lo && c.maxlen == hi);
+    CHECK(c.s.minlen == lo && c.s.maxlen == hi);
     size_t tested_max = 0;
     for (size_t n = lo; n <= hi; n = next_len(n, lo, hi)) {
         tested_max = n;
@@ -130,7 +130,7 @@ static void ff3_lengths(const struct sc_aes_backend *const *be, int nbe, uint32_
     tu_fill_random(key, sizeof key);
     tu_fill_random(tweak, sizeof tweak);
     CHECK(symcore_ff3_init(&c, key, 32 - 8 * (radix % 3), radix) == SYMCORE_OK);
-    CHECK(c.minlen == lo && c.maxlen == hi);
+    CHECK(c.s.minlen == lo && c.s.maxlen == hi);
     for (int v = 0; v < 2; v++) {
         ff3_fn enc = v ? symcore_ff3_1_encrypt : symcore_ff3_encrypt;
         ff3_fn dec = v ? symcore_ff3_1_decrypt : symcore_ff3_decrypt;
@@ -184,11 +184,11 @@ int main(void)
     symcore_ff1_ctx c1;
     symcore_ff3_ctx c3;
     static const uint8_t key[16];
-    CHECK(symcore_ff1_init(&c1, key, 16, 10) == SYMCORE_OK && c1.minlen == 6 && c1.maxlen == 2466);
-    CHECK(symcore_ff1_init(&c1, key, 16, 65536) == SYMCORE_OK && c1.minlen == 2 && c1.maxlen == 512);
-    CHECK(symcore_ff1_init(&c1, key, 16, 2) == SYMCORE_OK && c1.minlen == 20 && c1.maxlen == 8192);
-    CHECK(symcore_ff3_init(&c3, key, 16, 10) == SYMCORE_OK && c3.minlen == 6 && c3.maxlen == 56);
-    CHECK(symcore_ff3_init(&c3, key, 16, 65536) == SYMCORE_OK && c3.minlen == 2 && c3.maxlen == 12);
-    CHECK(symcore_ff3_init(&c3, key, 16, 2) == SYMCORE_OK && c3.minlen == 20 && c3.maxlen == 192);
+    CHECK(symcore_ff1_init(&c1, key, 16, 10) == SYMCORE_OK && c1.s.minlen == 6 && c1.s.maxlen == 2466);
+    CHECK(symcore_ff1_init(&c1, key, 16, 65536) == SYMCORE_OK && c1.s.minlen == 2 && c1.s.maxlen == 512);
+    CHECK(symcore_ff1_init(&c1, key, 16, 2) == SYMCORE_OK && c1.s.minlen == 20 && c1.s.maxlen == 8192);
+    CHECK(symcore_ff3_init(&c3, key, 16, 10) == SYMCORE_OK && c3.s.minlen == 6 && c3.s.maxlen == 56);
+    CHECK(symcore_ff3_init(&c3, key, 16, 65536) == SYMCORE_OK && c3.s.minlen == 2 && c3.s.maxlen == 12);
+    CHECK(symcore_ff3_init(&c3, key, 16, 2) == SYMCORE_OK && c3.s.minlen == 20 && c3.s.maxlen == 192);
     return tu_finish("fpe_roundtrip");
 }

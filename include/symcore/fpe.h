@@ -83,27 +83,27 @@ extern "C" {
 #define SYMCORE_FF1_MAX_TWEAK 65536 /* bytes */
 #define SYMCORE_FPE_MAX_RADIX 65536
 
-/* Fields are private. The key space holds the AES round keys. */
+/* Fields are private. The key space holds the AES round keys (FF3: of the
+ * byte-reversed key). */
 struct symcore_fpe_key_space {
     _Alignas(16) unsigned char bytes[256];
 };
 
-typedef struct symcore_ff1_ctx {
+struct symcore_fpe_state {
     struct symcore_fpe_key_space key;
     uint32_t radix;  /* 0: not initialised (inert) */
     uint32_t minlen;
     uint32_t maxlen;
     uint32_t alphabet_len; /* 0 without an alphabet */
     unsigned char alphabet[256];
+};
+
+typedef struct symcore_ff1_ctx {
+    struct symcore_fpe_state s;
 } symcore_ff1_ctx;
 
 typedef struct symcore_ff3_ctx {
-    struct symcore_fpe_key_space key; /* under the byte-reversed key */
-    uint32_t radix;
-    uint32_t minlen;
-    uint32_t maxlen;
-    uint32_t alphabet_len;
-    unsigned char alphabet[256];
+    struct symcore_fpe_state s;
 } symcore_ff3_ctx;
 
 /* FF1 with a numeric radix (2..65536) / with an alphabet of distinct bytes

@@ -16,11 +16,11 @@
 
 static int ff3_check(const symcore_ff3_ctx *ctx, const sc_fpe_io *io, size_t n, const uint8_t *tweak)
 {
-    if (!ctx || ctx->radix < 2 || ctx->radix > SYMCORE_FPE_MAX_RADIX || ctx->minlen < 2 || !tweak)
+    if (!ctx || ctx->s.radix < 2 || ctx->s.radix > SYMCORE_FPE_MAX_RADIX || ctx->s.minlen < 2 || !tweak)
         return SYMCORE_EINVAL;
     if (n && (!(io->in16 || io->in8) || !(io->out16 || io->out8)))
         return SYMCORE_EINVAL;
-    if (n < ctx->minlen || n > ctx->maxlen)
+    if (n < ctx->s.minlen || n > ctx->s.maxlen)
         return SYMCORE_ELENGTH;
     return SYMCORE_OK;
 }
@@ -88,11 +88,11 @@ int symcore__ff3_crypt(const struct sc_aes_backend *be, const symcore_ff3_ctx *c
     if (rc != SYMCORE_OK)
         return rc;
 #if defined(__SIZEOF_INT128__)
-    uint64_t mu = sc_fpe_pow64(ctx->radix, n - n / 2);
+    uint64_t mu = sc_fpe_pow64(ctx->s.radix, n - n / 2);
     if (mu) {
         uint8_t T[8];
         ff3_tweak(T, tweak, tweaklen);
-        return ff3_native(be, SC_FPE_KEY(ctx), io, n, T, decrypt, mu, sc_fpe_pow64(ctx->radix, n / 2));
+        return ff3_native(be, SC_FPE_KEY(ctx), io, n, T, decrypt, mu, sc_fpe_pow64(ctx->s.radix, n / 2));
     }
 #endif
     return symcore__ff3_crypt_bignum(be, ctx, io, n, tweak, tweaklen, decrypt);
@@ -108,7 +108,7 @@ int symcore__ff3_crypt_bignum(const struct sc_aes_backend *be, const symcore_ff3
     ff3_tweak(T, tweak, tweaklen);
 
     const sc_aes_key *key = SC_FPE_KEY(ctx);
-    uint32_t radix = ctx->radix;
+    uint32_t radix = ctx->s.radix;
     size_t u = n - n / 2, v = n / 2;
     sc_fpe_chunk c;
     symcore__fpe_chunk_init(&c, radix);
@@ -168,22 +168,7 @@ int symcore__ff3_crypt_bignum(const struct sc_aes_backend *be, const symcore_ff3
 int symcore__ff3_init_with(const struct sc_aes_backend *be, symcore_ff3_ctx *ctx, const uint8_t *key,
                            size_t keylen, uint32_t radix)
 {
-    if (!ctx || !key || (keylen != 16 && keylen != 24 && keylen != 32) || radix < 2 ||
-        radix > SYMCORE_FPE_MAX_RADIX)
-        return SYMCORE_EINVAL;
-    uint8_t rev[32];
-    for (size_t k = 0; k < keylen; k++)
-        rev[k] = key[keylen - 1 - k];
-    int rc = be->init((sc_aes_key *)(void *)ctx->key.bytes, rev, keylen);
-    symcore_wipe(rev, sizeof rev);
-    if (rc != SYMCORE_OK)
-        return SYMCORE_EINVAL;
-    ctx->radix = radix;
-    ctx->minlen = symcore__fpe_minlen(radix);
-    ctx->maxlen = 2 * symcore__fpe_maxpow(radix, 96);
-    ctx->alphabet_len = 0;
-    memset(ctx->alphabet, 0, sizeof ctx->alphabet);
-    return SYMCORE_OK;
+    return symcore__fpe_state_init(be, ctx ? &ctx->s : NULL, key, keylen, radix, NULL, 1, 96);
 }
 
 /* see symcore/fpe.h */
@@ -195,31 +180,25 @@ int symcore_ff3_init(symcore_ff3_ctx *ctx, const uint8_t *key, size_t keylen, ui
 /* see symcore/fpe.h */
 int symcore_ff3_init_alphabet(symcore_ff3_ctx *ctx, const uint8_t *key, size_t keylen, const char *alphabet)
 {
-    unsigned char a[256];
-    uint32_t len;
-    if (symcore__fpe_alphabet(a, &len, alphabet) != SYMCORE_OK)
+    if (!alphabet)
         return SYMCORE_EINVAL;
-    int rc = symcore__ff3_init_with(symcore__aes_backend(), ctx, key, keylen, len);
-    if (rc == SYMCORE_OK) {
-        memcpy(ctx->alphabet, a, sizeof a);
-        ctx->alphabet_len = len;
-    }
-    return rc;
+    return symcore__fpe_state_init(symcore__aes_backend(), ctx ? &ctx->s : NULL, key, keylen, 0, alphabet, 1,
+                                   96);
 }
 
 static int ff3_numerals(const symcore_ff3_ctx *ctx, uint16_t *out, const uint16_t *in, size_t n,
                         const uint8_t *tweak, size_t tweaklen, int decrypt)
 {
-    sc_fpe_io io = {in, out, NULL, NULL, NULL, ctx ? ctx->radix : 0};
+    sc_fpe_io io = {in, out, NULL, NULL, NULL, ctx ? ctx->s.radix : 0};
     return symcore__ff3_crypt(symcore__aes_backend(), ctx, &io, n, tweak, tweaklen, decrypt);
 }
 
 static int ff3_chars(const symcore_ff3_ctx *ctx, char *out, const char *in, size_t n, const uint8_t *tweak,
                      size_t tweaklen, int decrypt)
 {
-    if (!ctx || ctx->alphabet_len < 2 || ctx->alphabet_len != ctx->radix)
+    if (!ctx || ctx->s.alphabet_len < 2 || ctx->s.alphabet_len != ctx->s.radix)
         return SYMCORE_EINVAL;
-    sc_fpe_io io = {NULL, NULL, in, out, ctx->alphabet, ctx->radix};
+    sc_fpe_io io = {NULL, NULL, in, out, ctx->s.alphabet, ctx->s.radix};
     return symcore__ff3_crypt(symcore__aes_backend(), ctx, &io, n, tweak, tweaklen, decrypt);
 }
 

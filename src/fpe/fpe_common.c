@@ -209,22 +209,36 @@ uint32_t symcore__fpe_maxpow(uint32_t radix, uint32_t bits)
     }
 }
 
-int symcore__fpe_alphabet(unsigned char out[256], uint32_t *len, const char *alphabet)
+int symcore__fpe_state_init(const struct sc_aes_backend *be, struct symcore_fpe_state *st, const uint8_t *key,
+                            size_t keylen, uint32_t radix, const char *alphabet, int reverse_key,
+                            uint32_t half_bits)
 {
     unsigned char seen[256] = {0};
-    uint32_t n = 0;
-    if (!alphabet)
+    uint8_t k[32];
+    if (!st || !key || (keylen != 16 && keylen != 24 && keylen != 32))
         return SYMCORE_EINVAL;
-    for (; alphabet[n]; n++) {
-        unsigned char ch = (unsigned char)alphabet[n];
-        if (seen[ch])
-            return SYMCORE_EINVAL;
-        seen[ch] = 1;
+    if (alphabet) {
+        for (radix = 0; alphabet[radix]; radix++) {
+            unsigned char ch = (unsigned char)alphabet[radix];
+            if (seen[ch])
+                return SYMCORE_EINVAL;
+            seen[ch] = 1;
+        }
     }
-    if (n < 2)
+    if (radix < 2 || radix > SYMCORE_FPE_MAX_RADIX)
         return SYMCORE_EINVAL;
-    memset(out, 0, 256);
-    memcpy(out, alphabet, n);
-    *len = n;
+    for (size_t i = 0; i < keylen; i++)
+        k[i] = key[reverse_key ? keylen - 1 - i : i];
+    int rc = be->init((sc_aes_key *)(void *)st->key.bytes, k, keylen);
+    symcore_wipe(k, sizeof k);
+    if (rc != SYMCORE_OK)
+        return SYMCORE_EINVAL;
+    st->radix = radix;
+    st->minlen = symcore__fpe_minlen(radix);
+    st->maxlen = 2 * symcore__fpe_maxpow(radix, half_bits);
+    st->alphabet_len = alphabet ? radix : 0;
+    memset(st->alphabet, 0, sizeof st->alphabet);
+    if (alphabet)
+        memcpy(st->alphabet, alphabet, radix);
     return SYMCORE_OK;
 }

@@ -15,7 +15,7 @@
 _Static_assert(sizeof(sc_aes_key) <= sizeof(struct symcore_fpe_key_space), "AES key space too small");
 _Static_assert(_Alignof(sc_aes_key) <= 16, "AES key space under-aligned");
 
-#define SC_FPE_KEY(ctx) ((const sc_aes_key *)(const void *)(ctx)->key.bytes)
+#define SC_FPE_KEY(ctx) ((const sc_aes_key *)(const void *)(ctx)->s.key.bytes)
 
 /* Where numerals come from and go to. With an alphabet, characters are
  * mapped in constant time by a scan over the alphabet. */
@@ -86,8 +86,13 @@ size_t symcore__fpe_limbs_for(const sc_fpe_chunk *c, size_t e);
 uint32_t symcore__fpe_minlen(uint32_t radix);
 /* Largest k with radix^k <= 2^bits (bits <= 4096). */
 uint32_t symcore__fpe_maxpow(uint32_t radix, uint32_t bits);
-/* 0 if alphabet has 2..255 distinct bytes (stored, with *len); else EINVAL. */
-int symcore__fpe_alphabet(unsigned char out[256], uint32_t *len, const char *alphabet);
+/* Fills st for radix (or, with an alphabet, its length) and expands the AES
+ * key (byte-reversed for FF3) with be; maxlen = 2 * max k with
+ * radix^k <= 2^half_bits. EINVAL, st untouched, for a bad key, radix or
+ * alphabet (repeated bytes, fewer than 2). */
+int symcore__fpe_state_init(const struct sc_aes_backend *be, struct symcore_fpe_state *st, const uint8_t *key,
+                            size_t keylen, uint32_t radix, const char *alphabet, int reverse_key,
+                            uint32_t half_bits);
 
 int symcore__ff1_init_with(const struct sc_aes_backend *be, symcore_ff1_ctx *ctx, const uint8_t *key,
                            size_t keylen, uint32_t radix);
