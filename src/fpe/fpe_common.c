@@ -214,7 +214,7 @@ int symcore__fpe_state_init(const struct sc_aes_backend *be, struct symcore_fpe_
                             uint32_t half_bits)
 {
     unsigned char seen[256] = {0};
-    uint8_t k[32];
+    uint8_t k[32] = {0};
     if (!st || !key || (keylen != 16 && keylen != 24 && keylen != 32))
         return SYMCORE_EINVAL;
     if (alphabet) {
