@@ -125,5 +125,6 @@ int main(int argc, char **argv)
     bench_keccak();
     bench_chacha();
     bench_aes();
+    bench_fpe();
     return 0;
 }

@@ -10,6 +10,10 @@
  * The internal AES is covered backend by backend: key expansion, encryption
  * of 1..9 blocks and CBC-MAC chains on a secret key and secret blocks.
  *
+ * FPE: FF1, FF3 and FF3-1, numeral and alphabet calls, encrypt and decrypt,
+ * on a secret key and secret numerals or characters (the return code, which
+ * says whether a numeral was out of range, is declassified after the call).
+ *
  * Not covered: the AEAD open and Poly1305 verify verdicts, which branch (by
  * design) on whether the tag matched - a public fact once the call returns.
  */
@@ -59,6 +63,72 @@ static void aes_backends(void)
     }
 }
 
+/* The FPE calls on secret keys and inputs; rc declassified before it is checked. */
+static int fpe_rc(int rc)
+{
+    PUBLIC(&rc, sizeof rc);
+    return rc;
+}
+
+static void fpe_calls(void)
+{
+    static const uint32_t radixes[] = {10, 36, 256, 65536};
+    static const size_t ff1_lens[] = {16, 19, 60, 300};
+    uint16_t num[300], res[300];
+    char str[300], sres[300];
+    symcore_ff1_ctx c1;
+    symcore_ff3_ctx c3;
+    for (size_t r = 0; r < sizeof radixes / sizeof radixes[0]; r++) {
+        uint32_t radix = radixes[r];
+        for (size_t i = 0; i < 300; i++)
+            num[i] = (uint16_t)(msg[i] * 257u % radix);
+        SECRET(key, sizeof key);
+        SECRET(num, sizeof num);
+        CHECK(fpe_rc(symcore_ff1_init(&c1, key, 16 + 8 * (r % 3), radix)) == SYMCORE_OK);
+        CHECK(fpe_rc(symcore_ff3_init(&c3, key, 32, radix)) == SYMCORE_OK);
+        for (size_t i = 0; i < sizeof ff1_lens / sizeof ff1_lens[0]; i++) {
+            CHECK(fpe_rc(symcore_ff1_encrypt(&c1, res, num, ff1_lens[i], nonce, 11)) == SYMCORE_OK);
+            CHECK(fpe_rc(symcore_ff1_decrypt(&c1, res, num, ff1_lens[i], nonce, 24)) == SYMCORE_OK);
+        }
+        size_t n3 = c3.s.maxlen < 16 ? c3.s.maxlen : 16;
+        CHECK(fpe_rc(symcore_ff3_encrypt(&c3, res, num, n3, nonce)) == SYMCORE_OK);
+        CHECK(fpe_rc(symcore_ff3_decrypt(&c3, res, num, c3.s.maxlen, nonce)) == SYMCORE_OK);
+        CHECK(fpe_rc(symcore_ff3_1_encrypt(&c3, res, num, c3.s.maxlen, nonce)) == SYMCORE_OK);
+        CHECK(fpe_rc(symcore_ff3_1_decrypt(&c3, res, num, n3, nonce)) == SYMCORE_OK);
+        num[5] = (uint16_t)(radix - 1 + (radix < 65536)); /* out of range (for radix < 65536) */
+        SECRET(num, sizeof num);
+        (void)fpe_rc(symcore_ff1_encrypt(&c1, res, num, 16, nonce, 3));
+        (void)fpe_rc(symcore_ff3_1_encrypt(&c3, res, num, n3, nonce));
+        symcore_ff1_wipe(&c1);
+        symcore_ff3_wipe(&c3);
+        PUBLIC(key, sizeof key);
+        PUBLIC(res, sizeof res);
+    }
+    static const char *alphabets[] = {"0123456789", "0123456789abcdefghijklmnopqrstuvwxyz"};
+    for (size_t a = 0; a < 2; a++) {
+        size_t radix = strlen(alphabets[a]);
+        for (size_t i = 0; i < 300; i++)
+            str[i] = alphabets[a][msg[i] % radix];
+        SECRET(key, sizeof key);
+        SECRET(str, sizeof str);
+        CHECK(fpe_rc(symcore_ff1_init_alphabet(&c1, key, 32, alphabets[a])) == SYMCORE_OK);
+        CHECK(fpe_rc(symcore_ff3_init_alphabet(&c3, key, 16, alphabets[a])) == SYMCORE_OK);
+        CHECK(fpe_rc(symcore_ff1_encrypt_str(&c1, sres, str, 19, nonce, 11)) == SYMCORE_OK);
+        CHECK(fpe_rc(symcore_ff1_decrypt_str(&c1, sres, str, 200, nonce, 11)) == SYMCORE_OK);
+        CHECK(fpe_rc(symcore_ff3_encrypt_str(&c3, sres, str, 16, nonce)) == SYMCORE_OK);
+        CHECK(fpe_rc(symcore_ff3_decrypt_str(&c3, sres, str, 16, nonce)) == SYMCORE_OK);
+        CHECK(fpe_rc(symcore_ff3_1_encrypt_str(&c3, sres, str, 16, nonce)) == SYMCORE_OK);
+        CHECK(fpe_rc(symcore_ff3_1_decrypt_str(&c3, sres, str, 16, nonce)) == SYMCORE_OK);
+        str[3] = '+';
+        SECRET(str, sizeof str);
+        CHECK(fpe_rc(symcore_ff1_encrypt_str(&c1, sres, str, 19, nonce, 11)) == SYMCORE_EDOMAIN);
+        CHECK(fpe_rc(symcore_ff3_1_encrypt_str(&c3, sres, str, 16, nonce)) == SYMCORE_EDOMAIN);
+        PUBLIC(key, sizeof key);
+        PUBLIC(sres, sizeof sres);
+    }
+    printf("fpe checked\n");
+}
+
 static const size_t lens[] = { 0, 1, 15, 16, 63, 64, 65, 136, 168, 200, 511, 512, 513, 1024, 1100 };
 
 int main(void)
@@ -69,6 +139,7 @@ int main(void)
     printf("backends: keccak %s, chacha20 %s, poly1305 %s, aes %s\n", symcore_backend("keccak"),
            symcore_backend("chacha20"), symcore_backend("poly1305"), symcore_backend("aes"));
     aes_backends();
+    fpe_calls();
 
     for (size_t i = 0; i < sizeof lens / sizeof lens[0]; i++) {
         size_t n = lens[i];
