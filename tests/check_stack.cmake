@@ -1,6 +1,11 @@
 # Fails if any function of the library has a stack frame above LIMIT bytes,
 # as reported by gcc's -fstack-usage (.su files next to the objects), or an
 # unbounded dynamic frame.
+#
+# One named exception, capped at WIDE_LIMIT: the many-lane Keccak leaf hasher
+# and permutation (avx2x4_*, avx512x8_*). Their state is 25 vectors (800 bytes
+# for four lanes, 1600 for eight): AVX2 has 16 registers, so gcc spills about
+# 20 of them, and gcc spills even some of AVX-512's 32.
 file(GLOB_RECURSE files ${DIR}/*.su)
 if(NOT files)
   message(FATAL_ERROR "no .su files under ${DIR}: build the library first")
@@ -18,7 +23,11 @@ foreach(f IN LISTS files)
         set(worst ${bytes})
         set(worst_fn ${fn})
       endif()
-      if(bytes GREATER LIMIT OR (kind MATCHES "dynamic" AND NOT kind MATCHES "bounded"))
+      set(cap ${LIMIT})
+      if(fn MATCHES "(avx2x4|avx512x8)_(hash|permute)$")
+        set(cap ${WIDE_LIMIT})
+      endif()
+      if(bytes GREATER cap OR (kind MATCHES "dynamic" AND NOT kind MATCHES "bounded"))
         list(APPEND bad "${fn}: ${bytes} ${kind}")
       endif()
     endif()
