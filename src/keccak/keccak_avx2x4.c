@@ -35,6 +35,20 @@ static inline __attribute__((target("arch=x86-64-v3"))) __m256i avx2x4_rol56(voi
     return _mm256_setr_epi8(1, 2, 3, 4, 5, 6, 7, 0, 9, 10, 11, 12, 13, 14, 15, 8,
                             1, 2, 3, 4, 5, 6, 7, 0, 9, 10, 11, 12, 13, 14, 15, 8);
 }
+#define SCV_GATHER_IF(p, idx, c)                                                                     \
+    _mm256_mask_i64gather_epi64(_mm256_setzero_si256(), (const long long *)(const void *)(p), (idx),  \
+                                _mm256_set1_epi64x(-(long long)(c)), 1)
+#define SCV_PIN(v) __asm__("" : "+x"(v))
+#define SCV_SEQ(v) __asm__ volatile("" : "+x"(v))
+/* lanes 0..n-1 of v to p + idx[j]: AVX2 has no scatter (x86: little-endian) */
+#define SCV_SCATTER(p, idx, v, n)                                           \
+    do {                                                                    \
+        uint64_t v_[4], i_[4];                                              \
+        _mm256_storeu_si256((__m256i *)(void *)v_, (v));                    \
+        _mm256_storeu_si256((__m256i *)(void *)i_, (idx));                  \
+        for (size_t j_ = 0; j_ < (n); j_++)                                 \
+            memcpy((p) + i_[j_], &v_[j_], 8);                               \
+    } while (0)
 #include "keccak_lanes_impl.h"
 
 const struct sc_keccak_lanes_backend symcore__keccak_avx2x4 = {

@@ -22,6 +22,11 @@
 #define SCV_LOADU(p) _mm512_loadu_si512((const void *)(p))
 #define SCV_STOREU(p, v) _mm512_storeu_si512((void *)(p), (v))
 #define SCV_GATHER(p, idx) _mm512_i64gather_epi64((idx), (const void *)(p), 1)
+#define SCV_GATHER_IF(p, idx, c) \
+    _mm512_mask_i64gather_epi64(_mm512_setzero_si512(), (__mmask8)(0u - (unsigned)(c)), (idx), (const void *)(p), 1)
+#define SCV_PIN(v) __asm__("" : "+v"(v))
+#define SCV_SEQ(v) __asm__ volatile("" : "+v"(v))
+#define SCV_SCATTER(p, idx, v, n) _mm512_mask_i64scatter_epi64((void *)(p), (__mmask8)((1u << (n)) - 1), (idx), (v), 1)
 #include "keccak_lanes_impl.h"
 
 const struct sc_keccak_lanes_backend symcore__keccak_avx512x8 = {

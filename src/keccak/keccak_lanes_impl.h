@@ -17,6 +17,10 @@
  *   SCV_LOADU(p)         SC_LANES 64-bit words at p, lane j from p[j]
  *   SCV_STOREU(p, v)     the reverse
  *   SCV_GATHER(p, idx)   lane j from the 8 bytes at p + idx[j] (idx: SCV of byte offsets)
+ *   SCV_GATHER_IF(p, idx, c)  the same if c, else zero and no memory read
+ *   SCV_SCATTER(p, idx, v, n)  lane j of v to the 8 bytes at p + idx[j], j < n
+ *   SCV_PIN(v)           an empty asm that makes v be computed at this point
+ *   SCV_SEQ(v)           the same, volatile: kept in order with the others
  *
  * The round is written for many lanes, not as the scalar one is: theta is
  * applied to all 25 lanes in place first, so that rho, pi and chi need only
@@ -29,6 +33,11 @@
  * from the previous one, so one vector of byte offsets (j * leaf_len) serves
  * every word of every block. Lanes beyond the n leaves asked for read leaf 0
  * again and their results are dropped, so one call hashes 1..SC_LANES leaves.
+ *
+ * Register pressure decides the speed and the stack frame, and compilers need
+ * help: the pins below, straight-line code around the permutation and no
+ * byte loops (which they vectorize with the state's registers). What is
+ * left spills a few lanes: see tests/check_stack.cmake for the frames.
  */
 #include "keccak_internal.h"
 
@@ -55,6 +64,33 @@
         A##18 = SCV_XOR(A##18, d3); A##23 = SCV_XOR(A##23, d3);  \
         A##4 = SCV_XOR(A##4, d4); A##9 = SCV_XOR(A##9, d4); A##14 = SCV_XOR(A##14, d4);  \
         A##19 = SCV_XOR(A##19, d4); A##24 = SCV_XOR(A##24, d4);  \
+        /* pin the theta results here: left to themselves, compilers sink  \
+         * the xors into the planes and keep d0..d4 live, which spills */  \
+        SCV_PIN(A##0);  \
+        SCV_PIN(A##1);  \
+        SCV_PIN(A##2);  \
+        SCV_PIN(A##3);  \
+        SCV_PIN(A##4);  \
+        SCV_PIN(A##5);  \
+        SCV_PIN(A##6);  \
+        SCV_PIN(A##7);  \
+        SCV_PIN(A##8);  \
+        SCV_PIN(A##9);  \
+        SCV_PIN(A##10);  \
+        SCV_PIN(A##11);  \
+        SCV_PIN(A##12);  \
+        SCV_PIN(A##13);  \
+        SCV_PIN(A##14);  \
+        SCV_PIN(A##15);  \
+        SCV_PIN(A##16);  \
+        SCV_PIN(A##17);  \
+        SCV_PIN(A##18);  \
+        SCV_PIN(A##19);  \
+        SCV_PIN(A##20);  \
+        SCV_PIN(A##21);  \
+        SCV_PIN(A##22);  \
+        SCV_PIN(A##23);  \
+        SCV_PIN(A##24);  \
         /* plane 0 */  \
         b0 = A##0;  \
         b1 = SCV_ROL(A##6, 44);  \
@@ -203,7 +239,10 @@ static inline __attribute__((always_inline)) SC_LANES_ATTR uint64_t SC_LANES_NAM
 }
 
 /* Hashes leaves 0..n-1 (1 <= n <= SC_LANES) as symcore__keccak_hash_leaves
- * does, for leaf_len >= 8 and cvlen a multiple of 8; inlined into one copy per common rate, where rate_lanes is a constant. */
+ * does, for leaf_len >= 8 and cvlen a multiple of 8. Inlined into one copy
+ * per rate, so that rate_lanes is a constant and the code around the
+ * permutation is straight-line: with branches there, compilers keep part of
+ * the state in memory. */
 static inline __attribute__((always_inline)) SC_LANES_ATTR void
 SC_LANES_NAME(hash_body)(uint8_t *cv, size_t cvlen, const uint8_t *in, size_t leaf_len, size_t n,
                          const unsigned rate_lanes, uint8_t pad, unsigned rounds)
@@ -211,68 +250,64 @@ SC_LANES_NAME(hash_body)(uint8_t *cv, size_t cvlen, const uint8_t *in, size_t le
     const size_t rate = 8 * (size_t)rate_lanes;
     const size_t tail = leaf_len % rate;
     const unsigned tail_words = (unsigned)(tail / 8), cv_words = (unsigned)(cvlen / 8);
-    size_t nblocks = leaf_len / rate;
-    uint64_t tmp[SC_LANES];
-    SCV SCV_STATE(a), SCV_STATE(e), offsets, x;
+    uint64_t offset[SC_LANES], last[SC_LANES];
+    SCV SCV_STATE(a), SCV_STATE(e), offsets, x_last;
 
-    for (size_t j = 0; j < SC_LANES; j++)
-        tmp[j] = j < n ? (uint64_t)(j * leaf_len) : 0;
-    offsets = SCV_LOADU(tmp);
+    /* Byte offsets of the leaves (idle lanes read leaf 0), and the last,
+     * partial word of each leaf with the pad byte after it. */
+    for (size_t j = 0; j < SC_LANES; j++) {
+        offset[j] = j < n ? (uint64_t)(j * leaf_len) : 0;
+        last[j] = SC_LANES_NAME(partial_word)(in + offset[j] + leaf_len, tail % 8) ^ (uint64_t)pad << (8 * (tail % 8));
+    }
+    offsets = SCV_LOADU(offset);
+    x_last = SCV_LOADU(last);
 
 #define SCV_OP_ZERO(v, w) v = SCV_BCAST(0)
     SCV_ALL25(SCV_OP_ZERO);
 #undef SCV_OP_ZERO
-#define SCV_OP_XOR_GATHER(v, w) v = SCV_XOR(v, SCV_GATHER(in + 8 * (w), offsets))
-#define SCV_OP_XOR_X_AT_TAIL(v, w)                                        \
-    do {                                                                  \
-        if ((w) == tail_words)                                            \
-            v = SCV_XOR(v, x);                                            \
-        if ((w) == rate_lanes - 1)                                        \
-            v = SCV_XOR(v, SCV_BCAST(0x8000000000000000ull));             \
+
+    /* One loop body for every block, the last one included, so that the code
+     * around the permutation has no branch: a block takes the words below
+     * count (rate_lanes, or tail_words for the last block; masked gathers
+     * read nothing past a leaf), then the last block also takes the partial
+     * word with the pad byte (added where the mask (w == tail_words) - 1 is
+     * zero) and the final bit of pad10*1. All leaves have the same length,
+     * so the padding sits at the same place in every lane. */
+#define SCV_OP_XOR_BLOCK(v, w)                                                           \
+    do {                                                                                 \
+        v = SCV_XOR(v, SCV_GATHER_IF(in + 8 * (w), offsets, (w) < count));               \
+        v = SCV_CHI(v, SCV_BCAST((uint64_t)(is_last && (w) == tail_words) - 1), x_last); \
+        if ((w) == rate_lanes - 1)                                                       \
+            v = SCV_XOR(v, SCV_BCAST((uint64_t)is_last << 63));                          \
+        SCV_SEQ(v);                                                                      \
     } while (0)
-    /* One permutation in the code, after each full block and after the last
-     * block: the tail of every leaf, the pad byte after it and the final bit
-     * of pad10*1 at the end of the rate. All leaves have the same length, so
-     * the padding sits at the same place in every lane. */
-    for (;; nblocks--, in += rate) {
-        if (nblocks > 0) {
-            SCV_FOR_BELOW(rate_lanes, SCV_OP_XOR_GATHER);
-        } else {
-            SCV_FOR_BELOW(tail_words, SCV_OP_XOR_GATHER);
-            for (size_t j = 0; j < SC_LANES; j++)
-                tmp[j] = SC_LANES_NAME(partial_word)(in + (j < n ? j : 0) * leaf_len + tail, tail % 8) ^
-                         (uint64_t)pad << (8 * (tail % 8));
-            x = SCV_LOADU(tmp);
-            SCV_FOR_BELOW(rate_lanes, SCV_OP_XOR_X_AT_TAIL);
-        }
+    for (size_t nblocks = leaf_len / rate;; nblocks--, in += rate) {
+        const unsigned is_last = nblocks == 0, count = is_last ? tail_words : rate_lanes;
+        SCV_FOR_BELOW(rate_lanes, SCV_OP_XOR_BLOCK);
         SCV_PERMUTE(rounds);
-        if (nblocks == 0)
+        if (is_last)
             break;
     }
-#undef SCV_OP_XOR_GATHER
-#undef SCV_OP_XOR_X_AT_TAIL
+#undef SCV_OP_XOR_BLOCK
 
     /* The first cvlen bytes of every state: word w of leaf j to cv + j * cvlen + 8w. */
-#define SCV_OP_EXTRACT(v, w)                                                          \
-    do {                                                                              \
-        SCV_STOREU(tmp, v);                                                           \
-        for (size_t j = 0; j < n; j++)                                                \
-            sc_store64_le(cv + j * cvlen + 8 * (size_t)(w), tmp[j]);                  \
-    } while (0)
+    for (size_t j = 0; j < SC_LANES; j++)
+        offset[j] = (uint64_t)(j * cvlen);
+    offsets = SCV_LOADU(offset);
+#define SCV_OP_EXTRACT(v, w) SCV_SCATTER(cv + 8 * (w), offsets, v, n)
     SCV_FOR_BELOW(cv_words, SCV_OP_EXTRACT);
 #undef SCV_OP_EXTRACT
-    symcore_wipe(tmp, sizeof tmp);
+    symcore_wipe(last, sizeof last);
 }
 
 /* Hashes leaves 0..n-1 (1 <= n <= SC_LANES) as symcore__keccak_hash_leaves
- * does, for leaf_len >= 8 and cvlen a multiple of 8. */
+ * does, for leaf_len >= 8, cvlen a multiple of 8 and the rates of the
+ * callers: 168 (KT128, ParallelHash128) and 136 (KT256, ParallelHash256). */
 static SC_LANES_ATTR void SC_LANES_NAME(hash)(uint8_t *cv, size_t cvlen, const uint8_t *in, size_t leaf_len,
                                               size_t n, unsigned rate, uint8_t pad, unsigned rounds)
 {
     if (rate == 168)
         SC_LANES_NAME(hash_body)(cv, cvlen, in, leaf_len, n, 21, pad, rounds);
-    else if (rate == 136)
-        SC_LANES_NAME(hash_body)(cv, cvlen, in, leaf_len, n, 17, pad, rounds);
     else
-        SC_LANES_NAME(hash_body)(cv, cvlen, in, leaf_len, n, rate / 8, pad, rounds);
+        SC_LANES_NAME(hash_body)(cv, cvlen, in, leaf_len, n, 17, pad, rounds);
 }

@@ -30,8 +30,9 @@ void symcore__keccak_hash_leaves(uint8_t *cv, size_t cvlen, const uint8_t *in, s
                                  unsigned rate, uint8_t pad, unsigned rounds)
 {
     const struct sc_keccak_lanes_backend *b = symcore__keccak_lanes_backend();
-    /* the many-lane backends take whole output words and leaves of a word or more */
-    if (b != NULL && cvlen % 8 == 0 && leaf_len >= 8) {
+    /* the many-lane backends take whole output words, leaves of a word or
+     * more, and the rates of KT and ParallelHash */
+    if (b != NULL && cvlen % 8 == 0 && leaf_len >= 8 && (rate == 168 || rate == 136)) {
         for (; n >= b->lanes; n -= b->lanes) {
             b->hash(cv, cvlen, in, leaf_len, b->lanes, rate, pad, rounds);
             cv += b->lanes * cvlen;
