@@ -26,12 +26,14 @@ static void one_sponge_per_leaf(void *arg)
     }
 }
 
+#if SC_X86_64
 static void many_lanes(void *arg)
 {
     const struct sc_keccak_lanes_backend *b = arg;
     for (size_t i = 0; i < LEAVES; i += b->lanes)
         b->hash(cvs + i * 32, 32, leaves + i * LEAF, LEAF, b->lanes, 168, 0x0B, 12);
 }
+#endif
 
 static void dispatched(void *arg)
 {

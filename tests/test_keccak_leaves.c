@@ -76,6 +76,7 @@ static void compare_hash(hash_fn *hash, size_t max_n, int whole, const char *wha
     printf("%s agrees with the single-lane sponge\n", what);
 }
 
+#if SC_X86_64
 static void compare_permute(const struct sc_keccak_lanes_backend *b)
 {
     uint64_t s[25 * SC_KECCAK_MAX_LANES], ref[SC_KECCAK_MAX_LANES][25];
@@ -100,6 +101,7 @@ static void compare_backend(const struct sc_keccak_lanes_backend *b)
     compare_permute(b);
     compare_hash(b->hash, b->lanes, 1, b->name);
 }
+#endif
 
 int main(void)
 {
@@ -114,6 +116,8 @@ int main(void)
         compare_backend(&symcore__keccak_avx512x8);
     else
         printf("avx512x8 not compared: this CPU lacks AVX-512F\n");
+#else
+    printf("no many-lane backend on this target: leaves go one sponge each\n");
 #endif
     /* the dispatching loop: full groups, then every ragged remainder */
     compare_hash(symcore__keccak_hash_leaves, MAX_LEAVES, 0, "symcore__keccak_hash_leaves");
