@@ -14,7 +14,9 @@
 #define SC_KECCAK_LANES_MIN_PARTIAL 2
 
 /* One fresh sponge per leaf: the portable path, and short remainders. */
-static void hash_leaves_one_by_one(uint8_t *cv, size_t cvlen, const uint8_t *in, size_t leaf_len, size_t n,
+/* not inlined: its sponge context would sit in the frame below the vector
+ * backends too */
+static SC_NOINLINE void hash_leaves_one_by_one(uint8_t *cv, size_t cvlen, const uint8_t *in, size_t leaf_len, size_t n,
                                    unsigned rate, uint8_t pad, unsigned rounds)
 {
     for (size_t i = 0; i < n; i++) {
