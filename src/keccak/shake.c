@@ -1,12 +1,12 @@
 /* SHAKE (FIPS 202, 6.2) and cSHAKE (SP 800-185, 3). */
 #include "keccak_internal.h"
 
-enum { SC_RATE_128 = 168, SC_RATE_256 = 136, SC_SHORT_NS = 32 };
+enum { SC_SHORT_NS = 32 };
 
 /* cSHAKE(X, L, N, S) = KECCAK[c](bytepad(encode_string(N) || encode_string(S), rate) || X || 00, L),
  * and SHAKE(X, L) when N and S are both empty. */
-static void cshake_start(symcore_keccak_ctx *ctx, unsigned rate, const void *N, size_t nlen,
-                         const void *S, size_t slen)
+void symcore__keccak_cshake_start(symcore_keccak_ctx *ctx, unsigned rate, const void *N, size_t nlen,
+                                  const void *S, size_t slen)
 {
     if (nlen == 0 && slen == 0) {
         symcore__keccak_init(ctx, rate, SC_KECCAK_PAD_SHAKE, 24);
@@ -41,7 +41,7 @@ static void cshake_oneshot(unsigned rate, uint8_t *out, size_t outlen, const voi
     symcore_keccak_ctx ctx;
     if (bad(out, outlen) || bad(in, inlen) || bad(N, nlen) || bad(S, slen))
         return;
-    cshake_start(&ctx, rate, N, nlen, S, slen);
+    symcore__keccak_cshake_start(&ctx, rate, N, nlen, S, slen);
     symcore__keccak_absorb(&ctx, (const uint8_t *)in, inlen);
     symcore__keccak_squeeze(&ctx, out, outlen);
     symcore_wipe(&ctx, sizeof ctx);
@@ -94,7 +94,7 @@ static void cshake_init(symcore_keccak_ctx *ctx, unsigned rate, const void *N, s
         symcore__keccak_fill_block(ctx);
         return;
     }
-    cshake_start(ctx, rate, N, nlen, S, slen);
+    symcore__keccak_cshake_start(ctx, rate, N, nlen, S, slen);
 }
 
 void symcore_cshake128_init(symcore_keccak_ctx *ctx, const void *N, size_t nlen, const void *S, size_t slen)

@@ -50,6 +50,7 @@ void symcore__keccak_init(symcore_keccak_ctx *ctx, unsigned rate, uint8_t pad, u
     ctx->rounds = (uint8_t)rounds;
     ctx->squeezing = 0;
     ctx->outlen = 0;
+    ctx->mode = 0;
 }
 
 void symcore__keccak_absorb(symcore_keccak_ctx *ctx, const uint8_t *in, size_t len)
