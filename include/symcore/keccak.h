@@ -65,10 +65,13 @@
  * context wiped, so that the KMAC calls on it do nothing.
  *
  * Cost: no heap; no stack frame above 512 bytes, and less than 1 KiB of stack
- * for a whole call (about 580 bytes for a SHA-3 one-shot on x86-64).
- * ParallelHash and KT hold at most 256 bytes of chaining values however long
- * the input. Lengths and the rate may affect timing; the contents of inputs,
- * keys and outputs never do.
+ * for a whole call (about 580 bytes for a SHA-3 one-shot on x86-64), except
+ * ParallelHash and KT: they hold the final sponge and at most 256 bytes of
+ * chaining values, however long the input, while the leaf hasher runs below
+ * them (about 1.4 KiB in all with the single-lane leaf hasher on x86-64).
+ * KMAC with an empty S starts from a precomputed state, so keying costs one
+ * permutation (plus one per further key block). Lengths and the rate may
+ * affect timing; the contents of inputs, keys and outputs never do.
  */
 #ifndef SYMCORE_KECCAK_H
 #define SYMCORE_KECCAK_H
