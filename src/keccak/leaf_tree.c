@@ -56,13 +56,14 @@ uint64_t symcore__keccak_absorb_leaves(symcore_keccak_ctx *ctx, const struct sc_
             off -= p->len[k];
             k++;
         }
-        uint64_t here = p->len[k] - off; /* bytes of piece k from pos on */
-        uint64_t leaf = total - pos < lv->leaf_len ? total - pos : lv->leaf_len;
+        const size_t here = p->len[k] - (size_t)off; /* bytes of piece k from pos on */
+        const size_t leaf = total - pos < lv->leaf_len ? (size_t)(total - pos) : lv->leaf_len;
         size_t n;
         if (here >= leaf) {
-            /* whole leaves inside piece k (or the short last leaf) */
-            uint64_t fit = here / leaf;
-            n = fit < batch - held ? (size_t)fit : batch - held;
+            /* whole leaves inside piece k (or the short last leaf); size_t
+             * division, which 32-bit targets do without a runtime helper */
+            const size_t fit = here / leaf;
+            n = fit < batch - held ? fit : batch - held;
             symcore__keccak_hash_leaves(cv + held * lv->cvlen, lv->cvlen, p->ptr[k] + off, (size_t)leaf, n,
                                         lv->rate, lv->pad, lv->rounds);
         } else {
