@@ -30,9 +30,9 @@
  *
  * TurboSHAKE128/256 is SHAKE with 12 rounds instead of 24 (Keccak-p[1600,12])
  * and a domain byte D (0x01..0x7F) in place of SHAKE's suffix: about twice as
- * fast, with 128/256-bit security claimed by its designers; the reduced
- * rounds keep a margin of 6 rounds beyond the best known attacks (RFC 9861).
- * Distinct D values give independent functions. KT128 and KT256
+ * fast, with the 128/256-bit security its designers claim for the 12-round
+ * permutation (RFC 9861 discusses the margin). Distinct D values give
+ * independent functions. KT128 and KT256
  * (KangarooTwelve) hash long inputs as a tree of 8192-byte chunks over
  * TurboSHAKE, with the same security, a customization string C, and a speed
  * that grows with the lanes the CPU can run at once. Neither is a MAC on its
@@ -44,7 +44,7 @@
  * symcore_cshake*_init() and copy it for each message: a copy gives the same
  * output as a fresh init, and costs no permutation of its own. KMAC works the
  * same way: key once with symcore_kmac*_init() and copy the keyed context
- * for each message, which saves the two permutations the key and S cost. A
+ * for each message, which saves the permutations of the S and key blocks. A
  * copy holds key-dependent state: wipe it (symcore_wipe) when done, and the
  * keyed original when the key retires; symcore_kmac_final wipes its own.
  *
