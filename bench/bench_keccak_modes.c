@@ -140,7 +140,8 @@ void bench_keccak_modes(void)
         bench_run("turboshake128", len16k, backend, c, 2);
     }
     if (bench_selected("kt128") || bench_selected("parallelhash128")) {
-        printf("kt128 and parallelhash128 (block 8192), 32-byte out; ratio = SHAKE128's or TurboSHAKE128's time / ours:\n");
+        printf("kt128 and parallelhash128 (block 8192), 32-byte out;"
+               " ratio = SHAKE128's or TurboSHAKE128's time / ours:\n");
         for (size_t s = 0; s < sizeof tree_sizes / sizeof tree_sizes[0]; s++) {
             size_t *len = &tree_sizes[s];
             bench_contender c[3] = { { "kt128", sc_kt128, len },

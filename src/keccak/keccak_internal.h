@@ -68,6 +68,9 @@ void symcore__keccak_absorb_encoded_string(symcore_keccak_ctx *ctx, const uint8_
 void symcore__keccak_hash_leaves(uint8_t *cv, size_t cvlen, const uint8_t *in, size_t leaf_len, size_t n,
                                  unsigned rate, uint8_t pad, unsigned rounds);
 
+/* A NULL buffer with a nonzero length: the bad input every public call refuses. */
+SC_INLINE int sc_bad_buffer(const void *p, size_t len) { return p == NULL && len != 0; }
+
 /* The modes built on the sponge (see symcore/keccak.h for the public ones). */
 enum {
     SC_RATE_128 = 168,      /* SHAKE128, cSHAKE128, TurboSHAKE128 and their modes */

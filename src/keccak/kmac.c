@@ -5,8 +5,6 @@
  * no extra zero block when it fills the rate exactly. */
 #include "keccak_internal.h"
 
-static int bad(const void *p, size_t len) { return p == NULL && len != 0; }
-
 /* With an empty S the first block, bytepad(encode_string("KMAC") ||
  * encode_string(""), rate), is a constant: these are the states after it is
  * absorbed and permuted (computed with symcore__keccak_cshake_start; the NIST
@@ -56,7 +54,8 @@ static void kmac_oneshot(unsigned rate, int xof, uint8_t *out, size_t outlen, co
                          const void *S, size_t slen, const void *key, size_t keylen)
 {
     symcore_keccak_ctx ctx;
-    if (bad(out, outlen) || bad(in, inlen) || bad(S, slen) || bad(key, keylen))
+    if (sc_bad_buffer(out, outlen) || sc_bad_buffer(in, inlen) || sc_bad_buffer(S, slen) ||
+        sc_bad_buffer(key, keylen))
         return;
     kmac_start(&ctx, rate, key, keylen, S, slen);
     symcore__keccak_absorb(&ctx, (const uint8_t *)in, inlen);
@@ -96,7 +95,7 @@ static void kmac_init(symcore_keccak_ctx *ctx, unsigned rate, const void *key, s
 {
     if (ctx == NULL)
         return;
-    if (bad(key, keylen) || bad(S, slen)) {
+    if (sc_bad_buffer(key, keylen) || sc_bad_buffer(S, slen)) {
         symcore_wipe(ctx, sizeof *ctx);
         return;
     }
@@ -117,7 +116,7 @@ void symcore_kmac256_init(symcore_keccak_ctx *ctx, const void *key, size_t keyle
 /* see symcore/keccak.h */
 void symcore_kmac_update(symcore_keccak_ctx *ctx, const void *in, size_t len)
 {
-    if (ctx == NULL || ctx->mode != SC_MODE_KMAC || bad(in, len))
+    if (ctx == NULL || ctx->mode != SC_MODE_KMAC || sc_bad_buffer(in, len))
         return;
     symcore__keccak_absorb(ctx, (const uint8_t *)in, len);
 }
@@ -125,7 +124,7 @@ void symcore_kmac_update(symcore_keccak_ctx *ctx, const void *in, size_t len)
 /* see symcore/keccak.h */
 void symcore_kmac_final(symcore_keccak_ctx *ctx, uint8_t *out, size_t outlen)
 {
-    if (ctx == NULL || ctx->mode != SC_MODE_KMAC || bad(out, outlen))
+    if (ctx == NULL || ctx->mode != SC_MODE_KMAC || sc_bad_buffer(out, outlen))
         return;
     kmac_finish(ctx, out, outlen, 0);
     symcore_wipe(ctx, sizeof *ctx);
@@ -134,7 +133,7 @@ void symcore_kmac_final(symcore_keccak_ctx *ctx, uint8_t *out, size_t outlen)
 /* see symcore/keccak.h */
 void symcore_kmac_xof_squeeze(symcore_keccak_ctx *ctx, uint8_t *out, size_t len)
 {
-    if (ctx == NULL || bad(out, len))
+    if (ctx == NULL || sc_bad_buffer(out, len))
         return;
     if (ctx->mode == SC_MODE_KMAC) {
         symcore__keccak_absorb_right_encode(ctx, 0);

@@ -5,16 +5,14 @@
  * so ("ab", "c") and ("a", "bc") hash apart. */
 #include "keccak_internal.h"
 
-static int bad(const void *p, size_t len) { return p == NULL && len != 0; }
-
 static void tuplehash(unsigned rate, int xof, uint8_t *out, size_t outlen, const symcore_span *items, size_t n,
                       const void *S, size_t slen)
 {
     symcore_keccak_ctx ctx;
-    if (bad(out, outlen) || bad(items, n) || bad(S, slen))
+    if (sc_bad_buffer(out, outlen) || sc_bad_buffer(items, n) || sc_bad_buffer(S, slen))
         return;
     for (size_t i = 0; i < n; i++)
-        if (bad(items[i].ptr, items[i].len))
+        if (sc_bad_buffer(items[i].ptr, items[i].len))
             return;
     symcore__keccak_cshake_start(&ctx, rate, "TupleHash", 9, S, slen);
     for (size_t i = 0; i < n; i++)

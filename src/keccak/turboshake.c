@@ -20,12 +20,10 @@ enum {
     SC_KT_LEAF = 0x0b    /* D of the chunks after the first */
 };
 
-static int bad(const void *p, size_t len) { return p == NULL && len != 0; }
-
 static int turboshake(unsigned rate, uint8_t *out, size_t outlen, const void *in, size_t inlen, uint8_t D)
 {
     symcore_keccak_ctx ctx;
-    if (D < 0x01 || D > 0x7f || bad(out, outlen) || bad(in, inlen))
+    if (D < 0x01 || D > 0x7f || sc_bad_buffer(out, outlen) || sc_bad_buffer(in, inlen))
         return SYMCORE_EINVAL;
     symcore__keccak_init(&ctx, rate, D, 12);
     symcore__keccak_absorb(&ctx, (const uint8_t *)in, inlen);
@@ -66,7 +64,7 @@ static void kt(unsigned rate, size_t cvlen, uint8_t *out, size_t outlen, const v
     uint8_t cenc[9], nenc[9];
     struct sc_keccak_pieces s;
     uint64_t total;
-    if (bad(out, outlen) || bad(in, inlen) || bad(C, clen))
+    if (sc_bad_buffer(out, outlen) || sc_bad_buffer(in, inlen) || sc_bad_buffer(C, clen))
         return;
     s.ptr[0] = (const uint8_t *)in;
     s.len[0] = inlen;
