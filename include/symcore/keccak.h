@@ -57,12 +57,16 @@
  * then, and neither it nor symcore_kmac_update follows the first
  * symcore_kmac_xof_squeeze.
  *
- * Bad input: a NULL input or output with a nonzero length makes a void
- * function do nothing at all (nothing is absorbed and nothing written); the
- * functions that return int return SYMCORE_EINVAL and write nothing. A
- * cSHAKE init given such an N or S still initialises the context, to a state
- * no valid call produces; a KMAC init given such a key or S leaves the
- * context wiped, so that the KMAC calls on it do nothing.
+ * Bad input (the library's rule, symcore/common.h): a NULL context, or a NULL
+ * input or output with a nonzero length, makes a void function do nothing at
+ * all (nothing is absorbed and nothing written; the SHA-3 one-shots and
+ * symcore_sha3_final take their output length as nonzero); the functions
+ * that return int return SYMCORE_EINVAL and write nothing. A cSHAKE init
+ * given such an N or S still initialises the context, to a state no valid
+ * call produces; a KMAC init given such a key or S leaves the context wiped.
+ * A context that symcore_sha3_final or symcore_kmac_final ended, that was
+ * wiped or that is all zeros is inert: absorbing, squeezing and final on it
+ * do nothing until an init starts it again.
  *
  * Cost: no heap; no stack frame above 512 bytes, and less than 1 KiB of stack
  * for a whole call (about 580 bytes for a SHA-3 one-shot on x86-64), except
@@ -111,7 +115,7 @@ void symcore_sha3_512(uint8_t out[64], const void *in, size_t len);
 int symcore_sha3_init(symcore_keccak_ctx *ctx, size_t outlen);
 /* Absorbs len bytes. */
 void symcore_sha3_update(symcore_keccak_ctx *ctx, const void *in, size_t len);
-/* Writes the outlen-byte digest and wipes ctx. */
+/* Writes the outlen-byte digest and wipes ctx (with a NULL out: only wipes). */
 void symcore_sha3_final(symcore_keccak_ctx *ctx, uint8_t *out);
 
 /* SHAKE128/256 (FIPS 202): outlen bytes of output for in. */
@@ -150,7 +154,8 @@ void symcore_kmac128_init(symcore_keccak_ctx *ctx, const void *key, size_t keyle
 void symcore_kmac256_init(symcore_keccak_ctx *ctx, const void *key, size_t keylen, const void *S, size_t slen);
 /* Absorbs len bytes of message; only before the first output. */
 void symcore_kmac_update(symcore_keccak_ctx *ctx, const void *in, size_t len);
-/* KMAC: encodes outlen, writes the outlen-byte tag and wipes ctx. */
+/* KMAC: encodes outlen, writes the outlen-byte tag and wipes ctx (a NULL out
+ * writes nothing, and still wipes). */
 void symcore_kmac_final(symcore_keccak_ctx *ctx, uint8_t *out, size_t outlen);
 /* KMACXOF: writes the next len bytes of output; may be called any number of times. */
 void symcore_kmac_xof_squeeze(symcore_keccak_ctx *ctx, uint8_t *out, size_t len);
