@@ -1,6 +1,7 @@
 /* Every ChaCha20 backend this CPU can run against the portable one on
  * pseudo-random keys, nonce words, block counters and inputs: every length
- * 0..4*512+1 (all the 8-, 4-, 2-block paths and their partial tails) and a
+ * 0..4*512+1 (all the 16-, 8-, 4-, 2-block paths and their partial and
+ * masked tails) and a
  * few long ones, out of place and in place, with sentinels after the output.
  * Counters: random; a few blocks below 2^32 so word 12 wraps and carries into
  * word 13 (the 64-bit XChaCha20 counter); a few blocks below 2^64. */
@@ -106,6 +107,13 @@ int main(void)
         compare(&symcore__chacha20_avx2);
     else
         printf("no AVX2: avx2 backend skipped\n");
+    if ((symcore__cpu_features() & (SC_CPU_AVX512F | SC_CPU_AVX512VL | SC_CPU_AVX512BW)) ==
+        (SC_CPU_AVX512F | SC_CPU_AVX512VL | SC_CPU_AVX512BW)) {
+        compare(&symcore__chacha20_avx512);
+        compare(&symcore__chacha20_avx512vl);
+    } else {
+        printf("no AVX512F+VL+BW: avx512 and avx512vl backends skipped\n");
+    }
 #endif
     return tu_finish("chacha20_backends");
 }

@@ -30,10 +30,18 @@ extern const struct sc_chacha20_backend symcore__chacha20_portable;
 extern const struct sc_chacha20_backend symcore__chacha20_sse2;
 extern const struct sc_chacha20_backend symcore__chacha20_ssse3;
 extern const struct sc_chacha20_backend symcore__chacha20_avx2;
+/* chacha20_avx512.c: need SC_CPU_AVX512F, SC_CPU_AVX512VL and SC_CPU_AVX512BW.
+ * avx512: 16 blocks per zmm pass; avx512vl: 8 blocks per ymm pass. */
+extern const struct sc_chacha20_backend symcore__chacha20_avx512;
+extern const struct sc_chacha20_backend symcore__chacha20_avx512vl;
 #endif
 
 /* The backend every ChaCha20 user of the library goes through. */
 const struct sc_chacha20_backend *symcore__chacha20_backend(void);
+
+/* For tests and the benchmark only: when not NULL, the backend that
+ * symcore__chacha20_backend() returns (one this CPU can run). */
+extern const struct sc_chacha20_backend *symcore__chacha20_forced;
 
 /* "expand 32-byte k" */
 #define SC_CHACHA_C0 0x61707865u

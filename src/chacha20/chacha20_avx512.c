@@ -1,0 +1,273 @@
+/*
+ * ChaCha20 with AVX-512 (F, VL, BW), in the vertical layout of
+ * chacha20_avx2.c: register xi holds state word i of 16 consecutive blocks
+ * (zmm) or 8 (ymm). All four rotations are one vprold each, and the 32
+ * vector registers hold the 16 state words with no spills; the input words
+ * are added back from memory at the end (embedded broadcasts).
+ *
+ *   len >= 1024 bytes     16 blocks per zmm pass; a final pass of fewer than
+ *                         16 blocks writes through byte masks (BW);
+ *   AVX512_Y8_MIN < len   8 blocks in ymm (VL), byte-masked tail;
+ *   shorter               the 4- and 2-block xmm code of chacha20_sse_impl.h,
+ *                         which wins there (fewer lanes wasted).
+ * The switch-over lengths were measured on AMD Zen 5 (see the report of
+ * issue 11); masks and branches depend on len only. Chosen at run time when
+ * the CPU has AVX512F, AVX512VL and AVX512BW with OS support for ZMM state.
+ */
+#include "chacha20_internal.h"
+
+#if SC_X86_64
+#include <immintrin.h>
+
+#define SC_CHACHA_ATTR __attribute__((target("avx2,avx512f,avx512vl,avx512bw")))
+#define SC_CHACHA_NAME(x) avx512_##x
+#define SC_CHACHA_PSHUFB 1
+#include "chacha20_sse_impl.h"
+
+/* Longer than this (and shorter than 16 blocks): one 16-block zmm pass with
+ * a masked tail; down to AVX512_Y8_MIN + 1: one or two 8-block ymm passes. */
+#define AVX512_Z16_MIN 512
+#define AVX512_Y8_MIN 256
+
+#define Z_ADD(a, b) _mm512_add_epi32((a), (b))
+#define Z_XOR(a, b) _mm512_xor_si512((a), (b))
+#define Z_QR(a, b, c, d)                                                  \
+    do {                                                                  \
+        a = Z_ADD(a, b); d = Z_XOR(d, a); d = _mm512_rol_epi32(d, 16);    \
+        c = Z_ADD(c, d); b = Z_XOR(b, c); b = _mm512_rol_epi32(b, 12);    \
+        a = Z_ADD(a, b); d = Z_XOR(d, a); d = _mm512_rol_epi32(d, 8);     \
+        c = Z_ADD(c, d); b = Z_XOR(b, c); b = _mm512_rol_epi32(b, 7);     \
+    } while (0)
+#define Z_SET1(w) _mm512_set1_epi32((int)(w))
+
+/* per 128-bit lane: a b c d = word k of 4 blocks -> the 4 words of each block */
+#define Z_TRANSPOSE(a, b, c, d)                                                       \
+    do {                                                                              \
+        __m512i t0_ = _mm512_unpacklo_epi32(a, b), t1_ = _mm512_unpacklo_epi32(c, d); \
+        __m512i t2_ = _mm512_unpackhi_epi32(a, b), t3_ = _mm512_unpackhi_epi32(c, d); \
+        a = _mm512_unpacklo_epi64(t0_, t1_);                                          \
+        b = _mm512_unpackhi_epi64(t0_, t1_);                                          \
+        c = _mm512_unpacklo_epi64(t2_, t3_);                                          \
+        d = _mm512_unpackhi_epi64(t2_, t3_);                                          \
+    } while (0)
+
+/* Bytes [off, off + 64) of the output: in ^ k, clipped to len (public). */
+SC_INLINE SC_CHACHA_ATTR void z_xor64(uint8_t *out, const uint8_t *in, size_t len, size_t off, __m512i k)
+{
+    if (off + 64 <= len) {
+        __m512i m = _mm512_loadu_si512((const void *)(in + off));
+        _mm512_storeu_si512((void *)(out + off), _mm512_xor_si512(m, k));
+    } else if (off < len) {
+        __mmask64 mask = ((__mmask64)1 << (len - off)) - 1;
+        __m512i m = _mm512_maskz_loadu_epi8(mask, (const void *)(in + off));
+        _mm512_mask_storeu_epi8((void *)(out + off), mask, _mm512_xor_si512(m, k));
+    }
+}
+
+/* Rows a (words 0-3), b (4-7), c (8-11), d (12-15) hold blocks j, 4+j, 8+j,
+ * 12+j in their 128-bit lanes 0..3: gather each block and XOR it out. */
+#define Z_STORE(j, a, b, c, d)                                                     \
+    do {                                                                           \
+        __m512i ab_lo = _mm512_shuffle_i32x4(a, b, 0x44); /* a0 a1 b0 b1 */        \
+        __m512i cd_lo = _mm512_shuffle_i32x4(c, d, 0x44);                          \
+        __m512i ab_hi = _mm512_shuffle_i32x4(a, b, 0xee); /* a2 a3 b2 b3 */        \
+        __m512i cd_hi = _mm512_shuffle_i32x4(c, d, 0xee);                          \
+        z_xor64(out, in, len, 64 * (j), _mm512_shuffle_i32x4(ab_lo, cd_lo, 0x88)); \
+        z_xor64(out, in, len, 64 * (j) + 256, _mm512_shuffle_i32x4(ab_lo, cd_lo, 0xdd)); \
+        z_xor64(out, in, len, 64 * (j) + 512, _mm512_shuffle_i32x4(ab_hi, cd_hi, 0x88)); \
+        z_xor64(out, in, len, 64 * (j) + 768, _mm512_shuffle_i32x4(ab_hi, cd_hi, 0xdd)); \
+    } while (0)
+
+/* Blocks ctr .. ctr+15 XORed into the first min(len, 1024) bytes. */
+static SC_CHACHA_ATTR SC_NOINLINE void avx512_blocks16(uint8_t *out, const uint8_t *in, size_t len,
+                                                       const uint32_t st[16], uint64_t ctr)
+{
+    const __m512i lanes = _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+    /* word 12: low half of ctr + lane, carrying into word 13 where it wraps */
+    const __m512i s12 = Z_ADD(Z_SET1((uint32_t)ctr), lanes);
+    const __m512i s13 = _mm512_mask_add_epi32(Z_SET1((uint32_t)(ctr >> 32)), _mm512_cmplt_epu32_mask(s12, lanes),
+                                              Z_SET1((uint32_t)(ctr >> 32)), Z_SET1(1));
+    __m512i x0 = Z_SET1(st[0]), x1 = Z_SET1(st[1]), x2 = Z_SET1(st[2]), x3 = Z_SET1(st[3]);
+    __m512i x4 = Z_SET1(st[4]), x5 = Z_SET1(st[5]), x6 = Z_SET1(st[6]), x7 = Z_SET1(st[7]);
+    __m512i x8 = Z_SET1(st[8]), x9 = Z_SET1(st[9]), x10 = Z_SET1(st[10]), x11 = Z_SET1(st[11]);
+    __m512i x12 = s12, x13 = s13, x14 = Z_SET1(st[14]), x15 = Z_SET1(st[15]);
+
+    for (int i = 0; i < 10; i++) {
+        Z_QR(x0, x4, x8, x12);
+        Z_QR(x1, x5, x9, x13);
+        Z_QR(x2, x6, x10, x14);
+        Z_QR(x3, x7, x11, x15);
+        Z_QR(x0, x5, x10, x15);
+        Z_QR(x1, x6, x11, x12);
+        Z_QR(x2, x7, x8, x13);
+        Z_QR(x3, x4, x9, x14);
+    }
+    /* Re-read the input words rather than keep them (spilled) across the
+     * rounds: the empty asm hides that st is the same pointer. */
+    __asm__("" : "+r"(st));
+    x0 = Z_ADD(x0, Z_SET1(st[0]));
+    x1 = Z_ADD(x1, Z_SET1(st[1]));
+    x2 = Z_ADD(x2, Z_SET1(st[2]));
+    x3 = Z_ADD(x3, Z_SET1(st[3]));
+    x4 = Z_ADD(x4, Z_SET1(st[4]));
+    x5 = Z_ADD(x5, Z_SET1(st[5]));
+    x6 = Z_ADD(x6, Z_SET1(st[6]));
+    x7 = Z_ADD(x7, Z_SET1(st[7]));
+    x8 = Z_ADD(x8, Z_SET1(st[8]));
+    x9 = Z_ADD(x9, Z_SET1(st[9]));
+    x10 = Z_ADD(x10, Z_SET1(st[10]));
+    x11 = Z_ADD(x11, Z_SET1(st[11]));
+    x12 = Z_ADD(x12, s12);
+    x13 = Z_ADD(x13, s13);
+    x14 = Z_ADD(x14, Z_SET1(st[14]));
+    x15 = Z_ADD(x15, Z_SET1(st[15]));
+    Z_TRANSPOSE(x0, x1, x2, x3);
+    Z_TRANSPOSE(x4, x5, x6, x7);
+    Z_TRANSPOSE(x8, x9, x10, x11);
+    Z_TRANSPOSE(x12, x13, x14, x15);
+    Z_STORE(0, x0, x4, x8, x12);
+    Z_STORE(1, x1, x5, x9, x13);
+    Z_STORE(2, x2, x6, x10, x14);
+    Z_STORE(3, x3, x7, x11, x15);
+}
+
+#define Y_ADD(a, b) _mm256_add_epi32((a), (b))
+#define Y_XOR(a, b) _mm256_xor_si256((a), (b))
+#define Y_QR(a, b, c, d)                                                  \
+    do {                                                                  \
+        a = Y_ADD(a, b); d = Y_XOR(d, a); d = _mm256_rol_epi32(d, 16);    \
+        c = Y_ADD(c, d); b = Y_XOR(b, c); b = _mm256_rol_epi32(b, 12);    \
+        a = Y_ADD(a, b); d = Y_XOR(d, a); d = _mm256_rol_epi32(d, 8);     \
+        c = Y_ADD(c, d); b = Y_XOR(b, c); b = _mm256_rol_epi32(b, 7);     \
+    } while (0)
+#define Y_SET1(w) _mm256_set1_epi32((int)(w))
+#define Y_TRANSPOSE(a, b, c, d)                                                       \
+    do {                                                                              \
+        __m256i t0_ = _mm256_unpacklo_epi32(a, b), t1_ = _mm256_unpacklo_epi32(c, d); \
+        __m256i t2_ = _mm256_unpackhi_epi32(a, b), t3_ = _mm256_unpackhi_epi32(c, d); \
+        a = _mm256_unpacklo_epi64(t0_, t1_);                                          \
+        b = _mm256_unpackhi_epi64(t0_, t1_);                                          \
+        c = _mm256_unpacklo_epi64(t2_, t3_);                                          \
+        d = _mm256_unpackhi_epi64(t2_, t3_);                                          \
+    } while (0)
+
+/* Bytes [off, off + 32) of the output: in ^ k, clipped to len (public). */
+SC_INLINE SC_CHACHA_ATTR void y_xor32(uint8_t *out, const uint8_t *in, size_t len, size_t off, __m256i k)
+{
+    if (off + 32 <= len) {
+        __m256i m = _mm256_loadu_si256((const __m256i *)(const void *)(in + off));
+        _mm256_storeu_si256((__m256i *)(void *)(out + off), _mm256_xor_si256(m, k));
+    } else if (off < len) {
+        __mmask32 mask = (__mmask32)(((uint64_t)1 << (len - off)) - 1);
+        __m256i m = _mm256_maskz_loadu_epi8(mask, (const void *)(in + off));
+        _mm256_mask_storeu_epi8((void *)(out + off), mask, _mm256_xor_si256(m, k));
+    }
+}
+
+/* Blocks j and j+4 from rows (lane 0: block j, lane 1: block j+4) */
+#define Y_STORE(j, r0, r1, r2, r3)                                                           \
+    do {                                                                                     \
+        y_xor32(out, in, len, 64 * (j), _mm256_permute2x128_si256(r0, r1, 0x20));            \
+        y_xor32(out, in, len, 64 * (j) + 32, _mm256_permute2x128_si256(r2, r3, 0x20));       \
+        y_xor32(out, in, len, 64 * (j) + 256, _mm256_permute2x128_si256(r0, r1, 0x31));      \
+        y_xor32(out, in, len, 64 * (j) + 288, _mm256_permute2x128_si256(r2, r3, 0x31));      \
+    } while (0)
+
+/* Blocks ctr .. ctr+7 XORed into the first min(len, 512) bytes. */
+static SC_CHACHA_ATTR SC_NOINLINE void avx512_blocks8(uint8_t *out, const uint8_t *in, size_t len,
+                                                      const uint32_t st[16], uint64_t ctr)
+{
+    const __m256i lanes = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
+    const __m256i s12 = Y_ADD(Y_SET1((uint32_t)ctr), lanes);
+    const __m256i s13 = _mm256_mask_add_epi32(Y_SET1((uint32_t)(ctr >> 32)), _mm256_cmplt_epu32_mask(s12, lanes),
+                                              Y_SET1((uint32_t)(ctr >> 32)), Y_SET1(1));
+    __m256i x0 = Y_SET1(st[0]), x1 = Y_SET1(st[1]), x2 = Y_SET1(st[2]), x3 = Y_SET1(st[3]);
+    __m256i x4 = Y_SET1(st[4]), x5 = Y_SET1(st[5]), x6 = Y_SET1(st[6]), x7 = Y_SET1(st[7]);
+    __m256i x8 = Y_SET1(st[8]), x9 = Y_SET1(st[9]), x10 = Y_SET1(st[10]), x11 = Y_SET1(st[11]);
+    __m256i x12 = s12, x13 = s13, x14 = Y_SET1(st[14]), x15 = Y_SET1(st[15]);
+
+    for (int i = 0; i < 10; i++) {
+        Y_QR(x0, x4, x8, x12);
+        Y_QR(x1, x5, x9, x13);
+        Y_QR(x2, x6, x10, x14);
+        Y_QR(x3, x7, x11, x15);
+        Y_QR(x0, x5, x10, x15);
+        Y_QR(x1, x6, x11, x12);
+        Y_QR(x2, x7, x8, x13);
+        Y_QR(x3, x4, x9, x14);
+    }
+    /* Re-read the input words rather than keep them (spilled) across the
+     * rounds: the empty asm hides that st is the same pointer. */
+    __asm__("" : "+r"(st));
+    x0 = Y_ADD(x0, Y_SET1(st[0]));
+    x1 = Y_ADD(x1, Y_SET1(st[1]));
+    x2 = Y_ADD(x2, Y_SET1(st[2]));
+    x3 = Y_ADD(x3, Y_SET1(st[3]));
+    x4 = Y_ADD(x4, Y_SET1(st[4]));
+    x5 = Y_ADD(x5, Y_SET1(st[5]));
+    x6 = Y_ADD(x6, Y_SET1(st[6]));
+    x7 = Y_ADD(x7, Y_SET1(st[7]));
+    x8 = Y_ADD(x8, Y_SET1(st[8]));
+    x9 = Y_ADD(x9, Y_SET1(st[9]));
+    x10 = Y_ADD(x10, Y_SET1(st[10]));
+    x11 = Y_ADD(x11, Y_SET1(st[11]));
+    x12 = Y_ADD(x12, s12);
+    x13 = Y_ADD(x13, s13);
+    x14 = Y_ADD(x14, Y_SET1(st[14]));
+    x15 = Y_ADD(x15, Y_SET1(st[15]));
+    Y_TRANSPOSE(x0, x1, x2, x3);
+    Y_TRANSPOSE(x4, x5, x6, x7);
+    Y_TRANSPOSE(x8, x9, x10, x11);
+    Y_TRANSPOSE(x12, x13, x14, x15);
+    Y_STORE(0, x0, x4, x8, x12);
+    Y_STORE(1, x1, x5, x9, x13);
+    Y_STORE(2, x2, x6, x10, x14);
+    Y_STORE(3, x3, x7, x11, x15);
+}
+
+static SC_CHACHA_ATTR void avx512_xor_stream(uint8_t *out, const uint8_t *in, size_t len, const uint32_t st[16])
+{
+    uint64_t ctr = (uint64_t)st[12] | (uint64_t)st[13] << 32;
+    while (len >= 1024) {
+        avx512_blocks16(out, in, 1024, st, ctr);
+        ctr += 16;
+        in += 1024;
+        out += 1024;
+        len -= 1024;
+    }
+    if (len > AVX512_Z16_MIN) {
+        avx512_blocks16(out, in, len, st, ctr);
+    } else if (len > AVX512_Y8_MIN) {
+        avx512_blocks8(out, in, len, st, ctr);
+    } else {
+        avx512_xor_from(out, in, len, st, ctr);
+    }
+}
+
+/* 8 blocks at a time in ymm only (AVX512VL, vprold): the narrower form,
+ * kept as a backend of its own so the two can be measured side by side. */
+static SC_CHACHA_ATTR void avx512vl_xor_stream(uint8_t *out, const uint8_t *in, size_t len, const uint32_t st[16])
+{
+    uint64_t ctr = (uint64_t)st[12] | (uint64_t)st[13] << 32;
+    while (len >= 512) {
+        avx512_blocks8(out, in, 512, st, ctr);
+        ctr += 8;
+        in += 512;
+        out += 512;
+        len -= 512;
+    }
+    if (len > AVX512_Y8_MIN)
+        avx512_blocks8(out, in, len, st, ctr);
+    else
+        avx512_xor_from(out, in, len, st, ctr);
+}
+
+const struct sc_chacha20_backend symcore__chacha20_avx512 = {
+    "avx512", avx512_xor_stream,
+};
+const struct sc_chacha20_backend symcore__chacha20_avx512vl = {
+    "avx512vl", avx512vl_xor_stream,
+};
+#else
+typedef int sc_chacha20_avx512_unused; /* ISO C forbids an empty translation unit */
+#endif
