@@ -5,29 +5,26 @@
  * vector registers hold the 16 state words with no spills; the input words
  * are added back from memory at the end (embedded broadcasts).
  *
- *   len >= 1024 bytes     16 blocks per zmm pass; a final pass of fewer than
- *                         16 blocks writes through byte masks (BW);
- *   AVX512_Y8_MIN < len   8 blocks in ymm (VL), byte-masked tail;
- *   shorter               the 4- and 2-block xmm code of chacha20_sse_impl.h,
- *                         which wins there (fewer lanes wasted).
- * The switch-over lengths were measured on AMD Zen 5 (see the report of
- * issue 11); masks and branches depend on len only. Chosen at run time when
- * the CPU has AVX512F, AVX512VL and AVX512BW with OS support for ZMM state.
+ * A pass costs the latency of its 20 rounds (12 dependent add/xor/rotate per
+ * round), whatever the width: on AMD Zen 5 one masked 8-block ymm pass takes
+ * the same time as one 16-block zmm pass and less than the 2-block xmm code
+ * of chacha20_sse_impl.h, even for 16 bytes (measured; see the report of
+ * issue 11). So:
+ *   avx512    1 KiB zmm passes; a tail of 513..1023 bytes one byte-masked
+ *             zmm pass; a tail of 1..512 bytes (every short message) one
+ *             byte-masked ymm pass, which also spares CPUs that slow down on
+ *             zmm code;
+ *   avx512vl  ymm passes only (512 bytes each), kept to be measured beside
+ *             avx512 and avx2.
+ * Masks and branches depend on len only. Chosen at run time when the CPU has
+ * AVX512F, AVX512VL and AVX512BW with OS support for ZMM state.
  */
 #include "chacha20_internal.h"
 
 #if SC_X86_64
 #include <immintrin.h>
 
-#define SC_CHACHA_ATTR __attribute__((target("avx2,avx512f,avx512vl,avx512bw")))
-#define SC_CHACHA_NAME(x) avx512_##x
-#define SC_CHACHA_PSHUFB 1
-#include "chacha20_sse_impl.h"
-
-/* Longer than this (and shorter than 16 blocks): one 16-block zmm pass with
- * a masked tail; down to AVX512_Y8_MIN + 1: one or two 8-block ymm passes. */
-#define AVX512_Z16_MIN 512
-#define AVX512_Y8_MIN 256
+#define SC_AVX512_ATTR __attribute__((target("avx2,avx512f,avx512vl,avx512bw")))
 
 #define Z_ADD(a, b) _mm512_add_epi32((a), (b))
 #define Z_XOR(a, b) _mm512_xor_si512((a), (b))
@@ -52,7 +49,7 @@
     } while (0)
 
 /* Bytes [off, off + 64) of the output: in ^ k, clipped to len (public). */
-SC_INLINE SC_CHACHA_ATTR void z_xor64(uint8_t *out, const uint8_t *in, size_t len, size_t off, __m512i k)
+SC_INLINE SC_AVX512_ATTR void z_xor64(uint8_t *out, const uint8_t *in, size_t len, size_t off, __m512i k)
 {
     if (off + 64 <= len) {
         __m512i m = _mm512_loadu_si512((const void *)(in + off));
@@ -79,7 +76,7 @@ SC_INLINE SC_CHACHA_ATTR void z_xor64(uint8_t *out, const uint8_t *in, size_t le
     } while (0)
 
 /* Blocks ctr .. ctr+15 XORed into the first min(len, 1024) bytes. */
-static SC_CHACHA_ATTR SC_NOINLINE void avx512_blocks16(uint8_t *out, const uint8_t *in, size_t len,
+static SC_AVX512_ATTR SC_NOINLINE void avx512_blocks16(uint8_t *out, const uint8_t *in, size_t len,
                                                        const uint32_t st[16], uint64_t ctr)
 {
     const __m512i lanes = _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
@@ -152,7 +149,7 @@ static SC_CHACHA_ATTR SC_NOINLINE void avx512_blocks16(uint8_t *out, const uint8
     } while (0)
 
 /* Bytes [off, off + 32) of the output: in ^ k, clipped to len (public). */
-SC_INLINE SC_CHACHA_ATTR void y_xor32(uint8_t *out, const uint8_t *in, size_t len, size_t off, __m256i k)
+SC_INLINE SC_AVX512_ATTR void y_xor32(uint8_t *out, const uint8_t *in, size_t len, size_t off, __m256i k)
 {
     if (off + 32 <= len) {
         __m256i m = _mm256_loadu_si256((const __m256i *)(const void *)(in + off));
@@ -174,7 +171,7 @@ SC_INLINE SC_CHACHA_ATTR void y_xor32(uint8_t *out, const uint8_t *in, size_t le
     } while (0)
 
 /* Blocks ctr .. ctr+7 XORed into the first min(len, 512) bytes. */
-static SC_CHACHA_ATTR SC_NOINLINE void avx512_blocks8(uint8_t *out, const uint8_t *in, size_t len,
+static SC_AVX512_ATTR SC_NOINLINE void avx512_blocks8(uint8_t *out, const uint8_t *in, size_t len,
                                                       const uint32_t st[16], uint64_t ctr)
 {
     const __m256i lanes = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
@@ -225,7 +222,7 @@ static SC_CHACHA_ATTR SC_NOINLINE void avx512_blocks8(uint8_t *out, const uint8_
     Y_STORE(3, x3, x7, x11, x15);
 }
 
-static SC_CHACHA_ATTR void avx512_xor_stream(uint8_t *out, const uint8_t *in, size_t len, const uint32_t st[16])
+static SC_AVX512_ATTR void avx512_xor_stream(uint8_t *out, const uint8_t *in, size_t len, const uint32_t st[16])
 {
     uint64_t ctr = (uint64_t)st[12] | (uint64_t)st[13] << 32;
     while (len >= 1024) {
@@ -235,18 +232,13 @@ static SC_CHACHA_ATTR void avx512_xor_stream(uint8_t *out, const uint8_t *in, si
         out += 1024;
         len -= 1024;
     }
-    if (len > AVX512_Z16_MIN) {
+    if (len > 512)
         avx512_blocks16(out, in, len, st, ctr);
-    } else if (len > AVX512_Y8_MIN) {
+    else if (len > 0)
         avx512_blocks8(out, in, len, st, ctr);
-    } else {
-        avx512_xor_from(out, in, len, st, ctr);
-    }
 }
 
-/* 8 blocks at a time in ymm only (AVX512VL, vprold): the narrower form,
- * kept as a backend of its own so the two can be measured side by side. */
-static SC_CHACHA_ATTR void avx512vl_xor_stream(uint8_t *out, const uint8_t *in, size_t len, const uint32_t st[16])
+static SC_AVX512_ATTR void avx512vl_xor_stream(uint8_t *out, const uint8_t *in, size_t len, const uint32_t st[16])
 {
     uint64_t ctr = (uint64_t)st[12] | (uint64_t)st[13] << 32;
     while (len >= 512) {
@@ -256,10 +248,8 @@ static SC_CHACHA_ATTR void avx512vl_xor_stream(uint8_t *out, const uint8_t *in, 
         out += 512;
         len -= 512;
     }
-    if (len > AVX512_Y8_MIN)
+    if (len > 0)
         avx512_blocks8(out, in, len, st, ctr);
-    else
-        avx512_xor_from(out, in, len, st, ctr);
 }
 
 const struct sc_chacha20_backend symcore__chacha20_avx512 = {
