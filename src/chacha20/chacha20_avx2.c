@@ -43,25 +43,35 @@
 
 #define V8_SET1(w) _mm256_set1_epi32((int)(w))
 
-/* out[off..off+32) = in ^ k, clipped to len bytes (off and len are public) */
-SC_INLINE SC_CHACHA_ATTR void avx2_xor32(uint8_t *out, const uint8_t *in, size_t len, size_t off, __m256i k)
+/* out[off..off+32) = in ^ k if that is inside len; the keystream of a
+ * partial last 32 bytes goes to *tail, to be XORed after every other store
+ * (a call in between would spill all the live rows). off and len are public. */
+SC_INLINE SC_CHACHA_ATTR void avx2_xor32(uint8_t *out, const uint8_t *in, size_t len, size_t off, __m256i k,
+                                         __m256i *tail)
 {
     if (off + 32 <= len) {
         __m256i m = _mm256_loadu_si256((const __m256i *)(const void *)(in + off));
         _mm256_storeu_si256((__m256i *)(void *)(out + off), _mm256_xor_si256(m, k));
     } else if (off < len) {
-        avx2_xor_row(out, in, len, off, _mm256_castsi256_si128(k));
-        avx2_xor_row(out, in, len, off + 16, _mm256_extracti128_si256(k, 1));
+        *tail = k;
     }
+}
+
+/* out[0..n) = in ^ k for n < 32 */
+static SC_CHACHA_ATTR __attribute__((noinline)) void avx2_xor_tail(uint8_t *out, const uint8_t *in, size_t n,
+                                                                   __m256i k)
+{
+    avx2_xor_row(out, in, n, 0, _mm256_castsi256_si128(k));
+    avx2_xor_row(out, in, n, 16, _mm256_extracti128_si256(k, 1));
 }
 
 /* Blocks j and j+4 from rows (lane 0: block j, lane 1: block j+4) */
 #define V8_STORE(j, r0, r1, r2, r3)                                                       \
     do {                                                                                  \
-        avx2_xor32(out, in, len, 64 * (j), _mm256_permute2x128_si256(r0, r1, 0x20));       \
-        avx2_xor32(out, in, len, 64 * (j) + 32, _mm256_permute2x128_si256(r2, r3, 0x20));  \
-        avx2_xor32(out, in, len, 64 * (j) + 256, _mm256_permute2x128_si256(r0, r1, 0x31)); \
-        avx2_xor32(out, in, len, 64 * (j) + 288, _mm256_permute2x128_si256(r2, r3, 0x31)); \
+        avx2_xor32(out, in, len, 64 * (j), _mm256_permute2x128_si256(r0, r1, 0x20), &tail);       \
+        avx2_xor32(out, in, len, 64 * (j) + 32, _mm256_permute2x128_si256(r2, r3, 0x20), &tail);  \
+        avx2_xor32(out, in, len, 64 * (j) + 256, _mm256_permute2x128_si256(r0, r1, 0x31), &tail); \
+        avx2_xor32(out, in, len, 64 * (j) + 288, _mm256_permute2x128_si256(r2, r3, 0x31), &tail); \
     } while (0)
 
 /* Blocks ctr .. ctr+7 XORed into the first min(len, 512) bytes (out of line:
@@ -79,6 +89,7 @@ static SC_CHACHA_ATTR __attribute__((noinline)) void avx2_blocks8(uint8_t *out, 
     __m256i x4 = V8_SET1(st[4]), x5 = V8_SET1(st[5]), x6 = V8_SET1(st[6]), x7 = V8_SET1(st[7]);
     __m256i x8 = V8_SET1(st[8]), x9 = V8_SET1(st[9]), x10 = V8_SET1(st[10]), x11 = V8_SET1(st[11]);
     __m256i x12 = V8_COUNTERS(SCV_LO), x13 = V8_COUNTERS(SCV_HI), x14 = V8_SET1(st[14]), x15 = V8_SET1(st[15]);
+    __m256i tail = _mm256_setzero_si256();
 
     for (int i = 0; i < 10; i++) {
         V8_QR(x0, x4, x8, x12);
@@ -118,6 +129,8 @@ static SC_CHACHA_ATTR __attribute__((noinline)) void avx2_blocks8(uint8_t *out, 
     V8_STORE(1, x1, x5, x9, x13);
     V8_STORE(2, x2, x6, x10, x14);
     V8_STORE(3, x3, x7, x11, x15);
+    if (len < 512 && len % 32 != 0)
+        avx2_xor_tail(out + (len & ~(size_t)31), in + (len & ~(size_t)31), len % 32, tail);
 #undef V8_COUNTERS
 }
 
