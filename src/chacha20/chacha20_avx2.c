@@ -153,7 +153,7 @@ static SC_CHACHA_ATTR void avx2_xor_stream(uint8_t *out, const uint8_t *in, size
 }
 
 const struct sc_chacha20_backend symcore__chacha20_avx2 = {
-    "avx2", avx2_xor_stream,
+    "avx2", avx2_xor_stream, NULL,
 };
 #else
 typedef int sc_chacha20_avx2_unused; /* ISO C forbids an empty translation unit */

@@ -75,33 +75,68 @@ SC_INLINE SC_AVX512_ATTR void z_xor64(uint8_t *out, const uint8_t *in, size_t le
         z_xor64(out, in, len, 64 * (j) + 768, _mm512_shuffle_i32x4(ab_hi, cd_hi, 0xdd)); \
     } while (0)
 
-/* Blocks ctr .. ctr+15 XORed into the first min(len, 1024) bytes. */
-static SC_AVX512_ATTR SC_NOINLINE void avx512_blocks16(uint8_t *out, const uint8_t *in, size_t len,
-                                                       const uint32_t st[16], uint64_t ctr)
+/* One block in the horizontal layout (a row of 4 words per xmm register),
+ * rotations by vprold; lane j of the diagonal round holds a(j-1) b(j) c(j+1)
+ * d(j+2) as in chacha20_sse_impl.h. */
+#define H_QR(a, b, c, d)                                                                 \
+    do {                                                                                 \
+        a = _mm_add_epi32(a, b); d = _mm_xor_si128(d, a); d = _mm_rol_epi32(d, 16);      \
+        c = _mm_add_epi32(c, d); b = _mm_xor_si128(b, c); b = _mm_rol_epi32(b, 12);      \
+        a = _mm_add_epi32(a, b); d = _mm_xor_si128(d, a); d = _mm_rol_epi32(d, 8);       \
+        c = _mm_add_epi32(c, d); b = _mm_xor_si128(b, c); b = _mm_rol_epi32(b, 7);       \
+    } while (0)
+/* Blocks ctr .. ctr+15 XORed into the first min(len, 1024) bytes. With
+ * with_k0 (a constant), also the keystream of block ctr - 1 into ks0, in the
+ * same rounds: its single xmm chain fills the issue slots the 16-block
+ * chains leave, so the AEADs get their one-time key block almost for free. */
+SC_INLINE SC_AVX512_ATTR void z_pass(uint8_t *out, const uint8_t *in, size_t len, const uint32_t st[16],
+                                     uint64_t ctr, uint8_t *ks0, const int with_k0)
 {
     const __m512i lanes = _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
     /* word 12: low half of ctr + lane, carrying into word 13 where it wraps */
-    const __m512i s12 = Z_ADD(Z_SET1((uint32_t)ctr), lanes);
-    const __m512i s13 = _mm512_mask_add_epi32(Z_SET1((uint32_t)(ctr >> 32)), _mm512_cmplt_epu32_mask(s12, lanes),
-                                              Z_SET1((uint32_t)(ctr >> 32)), Z_SET1(1));
+#define Z_S12 Z_ADD(Z_SET1((uint32_t)ctr), lanes)
+#define Z_S13(s12) _mm512_mask_add_epi32(Z_SET1((uint32_t)(ctr >> 32)), _mm512_cmplt_epu32_mask(s12, lanes), \
+                                         Z_SET1((uint32_t)(ctr >> 32)), Z_SET1(1))
+    /* rows of the horizontal block ctr - 1 */
+#define H_ROW(i) _mm_loadu_si128((const __m128i *)(const void *)(st + 4 * (i)))
+#define H_ROW3 _mm_set_epi32((int)st[15], (int)st[14], (int)(uint32_t)((ctr - 1) >> 32), (int)(uint32_t)(ctr - 1))
+    __m128i ha = H_ROW(0), hb = H_ROW(1), hc = H_ROW(2), hd = H_ROW3;
     __m512i x0 = Z_SET1(st[0]), x1 = Z_SET1(st[1]), x2 = Z_SET1(st[2]), x3 = Z_SET1(st[3]);
     __m512i x4 = Z_SET1(st[4]), x5 = Z_SET1(st[5]), x6 = Z_SET1(st[6]), x7 = Z_SET1(st[7]);
     __m512i x8 = Z_SET1(st[8]), x9 = Z_SET1(st[9]), x10 = Z_SET1(st[10]), x11 = Z_SET1(st[11]);
-    __m512i x12 = s12, x13 = s13, x14 = Z_SET1(st[14]), x15 = Z_SET1(st[15]);
+    __m512i x12 = Z_S12, x13 = Z_S13(x12), x14 = Z_SET1(st[14]), x15 = Z_SET1(st[15]);
 
+    /* fully unrolled: in a loop gcc 12 keeps some of the 20 rows in memory
+     * (key words on the stack) although 32 registers hold them */
+#pragma GCC unroll 10
     for (int i = 0; i < 10; i++) {
         Z_QR(x0, x4, x8, x12);
         Z_QR(x1, x5, x9, x13);
         Z_QR(x2, x6, x10, x14);
         Z_QR(x3, x7, x11, x15);
+        if (with_k0) {
+            H_QR(ha, hb, hc, hd);
+            ha = _mm_shuffle_epi32(ha, 0x93); hc = _mm_shuffle_epi32(hc, 0x39); hd = _mm_shuffle_epi32(hd, 0x4e);
+        }
         Z_QR(x0, x5, x10, x15);
         Z_QR(x1, x6, x11, x12);
         Z_QR(x2, x7, x8, x13);
         Z_QR(x3, x4, x9, x14);
+        if (with_k0) {
+            H_QR(ha, hb, hc, hd);
+            ha = _mm_shuffle_epi32(ha, 0x39); hc = _mm_shuffle_epi32(hc, 0x93); hd = _mm_shuffle_epi32(hd, 0x4e);
+        }
     }
-    /* Re-read the input words rather than keep them (spilled) across the
-     * rounds: the empty asm hides that st is the same pointer. */
-    __asm__("" : "+r"(st));
+    /* Re-read the input words and rebuild the counters rather than keep
+     * them (spilled) across the rounds: the empty asm hides that st and ctr
+     * are the same values. */
+    __asm__("" : "+r"(st), "+r"(ctr));
+    if (with_k0) {
+        _mm_storeu_si128((__m128i *)(void *)ks0, _mm_add_epi32(ha, H_ROW(0)));
+        _mm_storeu_si128((__m128i *)(void *)(ks0 + 16), _mm_add_epi32(hb, H_ROW(1)));
+        _mm_storeu_si128((__m128i *)(void *)(ks0 + 32), _mm_add_epi32(hc, H_ROW(2)));
+        _mm_storeu_si128((__m128i *)(void *)(ks0 + 48), _mm_add_epi32(hd, H_ROW3));
+    }
     x0 = Z_ADD(x0, Z_SET1(st[0]));
     x1 = Z_ADD(x1, Z_SET1(st[1]));
     x2 = Z_ADD(x2, Z_SET1(st[2]));
@@ -114,10 +149,17 @@ static SC_AVX512_ATTR SC_NOINLINE void avx512_blocks16(uint8_t *out, const uint8
     x9 = Z_ADD(x9, Z_SET1(st[9]));
     x10 = Z_ADD(x10, Z_SET1(st[10]));
     x11 = Z_ADD(x11, Z_SET1(st[11]));
-    x12 = Z_ADD(x12, s12);
-    x13 = Z_ADD(x13, s13);
+    {
+        const __m512i s12 = Z_S12;
+        x12 = Z_ADD(x12, s12);
+        x13 = Z_ADD(x13, Z_S13(s12));
+    }
     x14 = Z_ADD(x14, Z_SET1(st[14]));
     x15 = Z_ADD(x15, Z_SET1(st[15]));
+#undef Z_S12
+#undef Z_S13
+#undef H_ROW
+#undef H_ROW3
     Z_TRANSPOSE(x0, x1, x2, x3);
     Z_TRANSPOSE(x4, x5, x6, x7);
     Z_TRANSPOSE(x8, x9, x10, x11);
@@ -126,6 +168,19 @@ static SC_AVX512_ATTR SC_NOINLINE void avx512_blocks16(uint8_t *out, const uint8
     Z_STORE(1, x1, x5, x9, x13);
     Z_STORE(2, x2, x6, x10, x14);
     Z_STORE(3, x3, x7, x11, x15);
+}
+
+static SC_AVX512_ATTR SC_NOINLINE void avx512_blocks16(uint8_t *out, const uint8_t *in, size_t len,
+                                                       const uint32_t st[16], uint64_t ctr)
+{
+    z_pass(out, in, len, st, ctr, NULL, 0);
+}
+
+/* see xor_stream_k0 in chacha20_internal.h */
+static SC_AVX512_ATTR SC_NOINLINE void avx512_xor_stream_k0(uint8_t ks0[64], uint8_t *out, const uint8_t *in,
+                                                            size_t len, const uint32_t st[16])
+{
+    z_pass(out, in, len, st, ((uint64_t)st[12] | (uint64_t)st[13] << 32) + 1, ks0, 1);
 }
 
 #define Y_ADD(a, b) _mm256_add_epi32((a), (b))
@@ -253,10 +308,10 @@ static SC_AVX512_ATTR void avx512vl_xor_stream(uint8_t *out, const uint8_t *in, 
 }
 
 const struct sc_chacha20_backend symcore__chacha20_avx512 = {
-    "avx512", avx512_xor_stream,
+    "avx512", avx512_xor_stream, avx512_xor_stream_k0,
 };
 const struct sc_chacha20_backend symcore__chacha20_avx512vl = {
-    "avx512vl", avx512vl_xor_stream,
+    "avx512vl", avx512vl_xor_stream, NULL,
 };
 #else
 typedef int sc_chacha20_avx512_unused; /* ISO C forbids an empty translation unit */
