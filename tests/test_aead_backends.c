@@ -4,13 +4,17 @@
  * a few long ones (across the seal chunk size and the 16-block passes), with
  * pseudo-random keys, nonces and AD lengths on both sides of the 32-byte
  * short-path limit. Seal out of place and in place; open of the result;
- * open of a tampered ciphertext fails and leaves the output untouched. */
+ * seal with the AD inside the output buffer; open of a tampered ciphertext
+ * fails and leaves the output untouched. */
 #include <symcore.h>
 
 #include "chacha20/chacha20_internal.h"
 #include "testutil.h"
 
 #define MAXLEN 1100
+/* Shortest message for which the AD may alias the output (issue 7: the short
+ * path of main wrote the ciphertext before reading the AD). */
+#define ALIAS_MIN_LEN 65
 #define BIGLEN 70001
 
 static uint8_t msg[BIGLEN], ref[BIGLEN], out[BIGLEN + TU_GUARD], back[BIGLEN + TU_GUARD];
@@ -59,13 +63,13 @@ static int check_one(size_t n, int xchacha)
     }
     reference_seal(ref, want, msg, n, ad, adlen, st);
 
-#define SEAL(o, t, i) (xchacha ? symcore_xchacha20poly1305_seal(o, t, i, n, ad, adlen, nonce, key) \
-                               : symcore_chacha20poly1305_seal(o, t, i, n, ad, adlen, nonce, key))
+#define SEAL(o, t, i, a) (xchacha ? symcore_xchacha20poly1305_seal(o, t, i, n, a, adlen, nonce, key) \
+                                  : symcore_chacha20poly1305_seal(o, t, i, n, a, adlen, nonce, key))
 #define OPEN(o, i, t) (xchacha ? symcore_xchacha20poly1305_open(o, i, n, t, ad, adlen, nonce, key) \
                                : symcore_chacha20poly1305_open(o, i, n, t, ad, adlen, nonce, key))
     /* out of place */
     tu_guard_init(out, n);
-    ok &= SEAL(out, tag, msg) == SYMCORE_OK;
+    ok &= SEAL(out, tag, msg, ad) == SYMCORE_OK;
     ok &= memcmp(out, ref, n) == 0 && memcmp(tag, want, 16) == 0 && tu_guard_ok(out, n);
     tu_guard_init(back, n);
     ok &= OPEN(back, out, tag) == SYMCORE_OK;
@@ -73,10 +77,17 @@ static int check_one(size_t n, int xchacha)
 
     /* in place */
     memcpy(out, msg, n);
-    ok &= SEAL(out, tag, out) == SYMCORE_OK;
+    ok &= SEAL(out, tag, out, ad) == SYMCORE_OK;
     ok &= memcmp(out, ref, n) == 0 && memcmp(tag, want, 16) == 0 && tu_guard_ok(out, n);
     ok &= OPEN(out, out, tag) == SYMCORE_OK;
     ok &= memcmp(out, msg, n) == 0 && tu_guard_ok(out, n);
+
+    /* the AD in the output buffer: MACed as it was before the call */
+    if (n >= ALIAS_MIN_LEN && n >= adlen) {
+        memcpy(out, ad, adlen);
+        ok &= SEAL(out, tag, msg, out) == SYMCORE_OK;
+        ok &= memcmp(out, ref, n) == 0 && memcmp(tag, want, 16) == 0;
+    }
 
     /* a flipped bit of the ciphertext (or of the tag when n = 0): EAUTH, no output */
     if (n > 0)
