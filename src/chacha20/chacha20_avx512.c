@@ -10,8 +10,9 @@
  * the same time as one 16-block zmm pass and less than the 2-block xmm code
  * of chacha20_sse_impl.h, even for 16 bytes (measured; see the report of
  * issue 11). So:
- *   avx512    1 KiB zmm passes; a tail of 513..1023 bytes one byte-masked
- *             zmm pass; a tail of 1..512 bytes (every short message) one
+ *   avx512    2 KiB passes of two 16-block zmm groups (below); a tail of
+ *             1025..2047 bytes one masked such pass, of 513..1024 bytes one
+ *             16-block zmm pass, of 1..512 bytes (every short message) one
  *             byte-masked ymm pass, which also spares CPUs that slow down on
  *             zmm code;
  *   avx512vl  ymm passes only (512 bytes each), kept to be measured beside
@@ -180,9 +181,15 @@ static SC_AVX512_ATTR SC_NOINLINE void avx512_blocks16(uint8_t *out, const uint8
  * vprold has a latency of 2 cycles on Zen 5, so one group's chains leave
  * half the issue slots of the 4 vector pipes idle. The 32 rows use all 32
  * registers; the 3-operand forms need no temporaries, so the rounds run
- * without a spill (gcc 12; checked with objdump). Finishing x needs a few
- * temporaries, so some rows of y go to the frame there: avx512_scrub wipes
- * it after the last call. */
+ * without a spill with gcc 12 (checked with objdump). clang 14 spills rows
+ * in the rounds (state on the stack, and a 568-byte frame): with clang the
+ * bulk loop stays on the 16-block pass. */
+#if defined(__clang__)
+#define SC_AVX512_TWO_GROUPS 0
+#else
+#define SC_AVX512_TWO_GROUPS 1
+#endif
+#if SC_AVX512_TWO_GROUPS
 #define Z32_INIT(x, c)                                                                                   \
     __m512i x##0 = Z_SET1(st[0]), x##1 = Z_SET1(st[1]), x##2 = Z_SET1(st[2]), x##3 = Z_SET1(st[3]);     \
     __m512i x##4 = Z_SET1(st[4]), x##5 = Z_SET1(st[5]), x##6 = Z_SET1(st[6]), x##7 = Z_SET1(st[7]);     \
@@ -197,10 +204,11 @@ static SC_AVX512_ATTR SC_NOINLINE void avx512_blocks16(uint8_t *out, const uint8
     Z_QR(x##1, x##6, x##11, x##12);        \
     Z_QR(x##2, x##7, x##8, x##13);         \
     Z_QR(x##3, x##4, x##9, x##14)
-/* add the input block (counter c), transpose and XOR 1 KiB at o + off from i + off */
-#define Z32_FINISH(x, c, off)                                      \
+/* add the input block (counter c), transpose and XOR the first n bytes
+ * (n <= 1024) at o + off from i + off */
+#define Z32_FINISH(x, c, off, n)                                   \
     do {                                                           \
-        const size_t len = 1024;                                   \
+        const size_t len = (n);                                    \
         uint8_t *const out = o + (off);                            \
         const uint8_t *const in = i + (off);                       \
         const __m512i s12_ = Z_S12(c);                             \
@@ -230,8 +238,8 @@ static SC_AVX512_ATTR SC_NOINLINE void avx512_blocks16(uint8_t *out, const uint8
         Z_STORE(3, x##3, x##7, x##11, x##15);                      \
     } while (0)
 
-/* 2 KiB: blocks ctr .. ctr+31 */
-static SC_AVX512_ATTR SC_NOINLINE void avx512_blocks32(uint8_t *o, const uint8_t *i, const uint32_t st[16],
+/* Blocks ctr .. ctr+31 XORed into the first n bytes, 1024 < n <= 2048 */
+static SC_AVX512_ATTR SC_NOINLINE void avx512_blocks32(uint8_t *o, const uint8_t *i, size_t n, const uint32_t st[16],
                                                        uint64_t ctr)
 {
     const __m512i lanes = _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
@@ -246,20 +254,25 @@ static SC_AVX512_ATTR SC_NOINLINE void avx512_blocks32(uint8_t *o, const uint8_t
         Z32_DOUBLE_ROUND(y);
     }
     __asm__("" : "+r"(st), "+r"(ctr));
-    Z32_FINISH(x, ctr, 0);
-    Z32_FINISH(y, ctr + 16, 1024);
+    /* finishing x needs a few registers: four rows of y wait in a buffer
+     * that is wiped, rather than in spill slots that are not */
+    __m512i park[4];
+    volatile __m512i *vp = park;
+    vp[0] = y12;
+    vp[1] = y13;
+    vp[2] = y14;
+    vp[3] = y15;
+    Z32_FINISH(x, ctr, 0, 1024);
+    y12 = vp[0];
+    y13 = vp[1];
+    y14 = vp[2];
+    y15 = vp[3];
+    Z32_FINISH(y, ctr + 16, 1024, n - 1024);
+    symcore_wipe(park, sizeof park);
 #undef Z_S12
 #undef Z_S13
 }
-
-/* Wipes the stack below the caller's frame where avx512_blocks32, called
- * from the same place, spilled rows of y (its frame: 264 bytes, 64-byte
- * alignment, 128 bytes of red zone below its stack pointer). */
-static SC_NOINLINE void avx512_scrub(void)
-{
-    uint8_t area[480];
-    symcore_wipe(area, sizeof area);
-}
+#endif
 
 /* see xor_stream_k0 in chacha20_internal.h */
 static SC_AVX512_ATTR SC_NOINLINE void avx512_xor_stream_k0(uint8_t ks0[64], uint8_t *out, const uint8_t *in,
@@ -365,23 +378,29 @@ static SC_AVX512_ATTR SC_NOINLINE void avx512_blocks8(uint8_t *out, const uint8_
 static SC_AVX512_ATTR void avx512_xor_stream(uint8_t *out, const uint8_t *in, size_t len, const uint32_t st[16])
 {
     uint64_t ctr = (uint64_t)st[12] | (uint64_t)st[13] << 32;
-    if (len >= 2048) {
-        do {
-            avx512_blocks32(out, in, st, ctr);
+#if SC_AVX512_TWO_GROUPS
+    if (len > 1024) {
+        while (len >= 2048) {
+            avx512_blocks32(out, in, 2048, st, ctr);
             ctr += 32;
             in += 2048;
             out += 2048;
             len -= 2048;
-        } while (len >= 2048);
-        avx512_scrub();
+        }
+        if (len > 1024) {
+            avx512_blocks32(out, in, len, st, ctr);
+            len = 0;
+        }
     }
-    if (len >= 1024) {
+#else
+    while (len >= 1024) {
         avx512_blocks16(out, in, 1024, st, ctr);
         ctr += 16;
         in += 1024;
         out += 1024;
         len -= 1024;
     }
+#endif
     if (len > 512)
         avx512_blocks16(out, in, len, st, ctr);
     else if (len > 0)
