@@ -137,7 +137,7 @@ static SC_CHACHA_ATTR __attribute__((noinline)) void avx2_blocks8(uint8_t *out, 
 static SC_CHACHA_ATTR void avx2_xor_stream(uint8_t *out, const uint8_t *in, size_t len, const uint32_t st[16])
 {
     uint64_t ctr = (uint64_t)st[12] | (uint64_t)st[13] << 32;
-    if (len <= 64) { /* one block: the scalar code, as in chacha20_avx512.c */
+    if (len < 64) { /* part of one block: the scalar code, as in chacha20_avx512.c */
         symcore__chacha20_portable.xor_stream(out, in, len, st);
         return;
     }
