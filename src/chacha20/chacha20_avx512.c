@@ -34,6 +34,21 @@
 
 #define SC_AVX512_ATTR __attribute__((target("avx2,avx512f,avx512vl,avx512bw")))
 
+/* x_i += the input word i (from memory, an embedded broadcast), for every
+ * word but the counters 12 and 13, which callers add themselves */
+#define ADD_INPUT_WORDS(ADD, SET1, x)                                                            \
+    do {                                                                                         \
+        x##0 = ADD(x##0, SET1(st[0])); x##1 = ADD(x##1, SET1(st[1]));                             \
+        x##2 = ADD(x##2, SET1(st[2])); x##3 = ADD(x##3, SET1(st[3]));                             \
+        x##4 = ADD(x##4, SET1(st[4])); x##5 = ADD(x##5, SET1(st[5]));                             \
+        x##6 = ADD(x##6, SET1(st[6])); x##7 = ADD(x##7, SET1(st[7]));                             \
+        x##8 = ADD(x##8, SET1(st[8])); x##9 = ADD(x##9, SET1(st[9]));                             \
+        x##10 = ADD(x##10, SET1(st[10])); x##11 = ADD(x##11, SET1(st[11]));                       \
+        x##14 = ADD(x##14, SET1(st[14])); x##15 = ADD(x##15, SET1(st[15]));                       \
+    } while (0)
+#define Z_ADD_INPUT_WORDS(x) ADD_INPUT_WORDS(Z_ADD, Z_SET1, x)
+#define Y_ADD_INPUT_WORDS(x) ADD_INPUT_WORDS(Y_ADD, Y_SET1, x)
+
 #define Z_ADD(a, b) _mm512_add_epi32((a), (b))
 #define Z_XOR(a, b) _mm512_xor_si512((a), (b))
 #define Z_QR(a, b, c, d)                                                  \
@@ -145,25 +160,12 @@ SC_INLINE SC_AVX512_ATTR void z_pass(uint8_t *out, const uint8_t *in, size_t len
         _mm_storeu_si128((__m128i *)(void *)(ks0 + 32), _mm_add_epi32(hc, H_ROW(2)));
         _mm_storeu_si128((__m128i *)(void *)(ks0 + 48), _mm_add_epi32(hd, H_ROW3));
     }
-    x0 = Z_ADD(x0, Z_SET1(st[0]));
-    x1 = Z_ADD(x1, Z_SET1(st[1]));
-    x2 = Z_ADD(x2, Z_SET1(st[2]));
-    x3 = Z_ADD(x3, Z_SET1(st[3]));
-    x4 = Z_ADD(x4, Z_SET1(st[4]));
-    x5 = Z_ADD(x5, Z_SET1(st[5]));
-    x6 = Z_ADD(x6, Z_SET1(st[6]));
-    x7 = Z_ADD(x7, Z_SET1(st[7]));
-    x8 = Z_ADD(x8, Z_SET1(st[8]));
-    x9 = Z_ADD(x9, Z_SET1(st[9]));
-    x10 = Z_ADD(x10, Z_SET1(st[10]));
-    x11 = Z_ADD(x11, Z_SET1(st[11]));
+    Z_ADD_INPUT_WORDS(x);
     {
         const __m512i s12 = Z_S12;
         x12 = Z_ADD(x12, s12);
         x13 = Z_ADD(x13, Z_S13(s12));
     }
-    x14 = Z_ADD(x14, Z_SET1(st[14]));
-    x15 = Z_ADD(x15, Z_SET1(st[15]));
 #undef Z_S12
 #undef Z_S13
 #undef H_ROW
@@ -221,20 +223,7 @@ static SC_AVX512_ATTR SC_NOINLINE void avx512_blocks16(uint8_t *out, const uint8
         const __m512i s12_ = Z_S12(c);                             \
         x##12 = Z_ADD(x##12, s12_);                                \
         x##13 = Z_ADD(x##13, Z_S13(c, s12_));                      \
-        x##0 = Z_ADD(x##0, Z_SET1(st[0]));                         \
-        x##1 = Z_ADD(x##1, Z_SET1(st[1]));                         \
-        x##2 = Z_ADD(x##2, Z_SET1(st[2]));                         \
-        x##3 = Z_ADD(x##3, Z_SET1(st[3]));                         \
-        x##4 = Z_ADD(x##4, Z_SET1(st[4]));                         \
-        x##5 = Z_ADD(x##5, Z_SET1(st[5]));                         \
-        x##6 = Z_ADD(x##6, Z_SET1(st[6]));                         \
-        x##7 = Z_ADD(x##7, Z_SET1(st[7]));                         \
-        x##8 = Z_ADD(x##8, Z_SET1(st[8]));                         \
-        x##9 = Z_ADD(x##9, Z_SET1(st[9]));                         \
-        x##10 = Z_ADD(x##10, Z_SET1(st[10]));                      \
-        x##11 = Z_ADD(x##11, Z_SET1(st[11]));                      \
-        x##14 = Z_ADD(x##14, Z_SET1(st[14]));                      \
-        x##15 = Z_ADD(x##15, Z_SET1(st[15]));                      \
+        Z_ADD_INPUT_WORDS(x);                                      \
         Z_TRANSPOSE(x##0, x##1, x##2, x##3);                       \
         Z_TRANSPOSE(x##4, x##5, x##6, x##7);                       \
         Z_TRANSPOSE(x##8, x##9, x##10, x##11);                     \
@@ -356,22 +345,9 @@ static SC_AVX512_ATTR SC_NOINLINE void avx512_blocks8(uint8_t *out, const uint8_
     /* Re-read the input words rather than keep them (spilled) across the
      * rounds: the empty asm hides that st is the same pointer. */
     __asm__("" : "+r"(st));
-    x0 = Y_ADD(x0, Y_SET1(st[0]));
-    x1 = Y_ADD(x1, Y_SET1(st[1]));
-    x2 = Y_ADD(x2, Y_SET1(st[2]));
-    x3 = Y_ADD(x3, Y_SET1(st[3]));
-    x4 = Y_ADD(x4, Y_SET1(st[4]));
-    x5 = Y_ADD(x5, Y_SET1(st[5]));
-    x6 = Y_ADD(x6, Y_SET1(st[6]));
-    x7 = Y_ADD(x7, Y_SET1(st[7]));
-    x8 = Y_ADD(x8, Y_SET1(st[8]));
-    x9 = Y_ADD(x9, Y_SET1(st[9]));
-    x10 = Y_ADD(x10, Y_SET1(st[10]));
-    x11 = Y_ADD(x11, Y_SET1(st[11]));
+    Y_ADD_INPUT_WORDS(x);
     x12 = Y_ADD(x12, s12);
     x13 = Y_ADD(x13, s13);
-    x14 = Y_ADD(x14, Y_SET1(st[14]));
-    x15 = Y_ADD(x15, Y_SET1(st[15]));
     Y_TRANSPOSE(x0, x1, x2, x3);
     Y_TRANSPOSE(x4, x5, x6, x7);
     Y_TRANSPOSE(x8, x9, x10, x11);
