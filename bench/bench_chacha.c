@@ -1,12 +1,18 @@
 /* Poly1305, ChaCha20, ChaCha20-Poly1305 (seal and open) and
  * XChaCha20-Poly1305 (seal), beside OpenSSL, libsodium, libgcrypt and nettle
  * when they are installed. Each peer uses its fastest sensible API with its
- * context reused across calls; AEAD calls carry 16 bytes of AD. */
+ * context reused across calls; AEAD calls carry 16 bytes of AD.
+ * SYMCORE_BENCH_CHACHA20=<backend> (sse2, ssse3, avx2, avx512vl, avx512,
+ * portable) forces symcore's ChaCha20 backend, e.g. to measure the AVX2 one
+ * on an AVX-512 machine; the CPU must be able to run it. */
 #include "bench.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <symcore.h>
+
+#include "chacha20/chacha20_internal.h"
 
 #if BENCH_HAVE_OPENSSL
 #include <openssl/core_names.h>
@@ -206,10 +212,31 @@ static void ne_open(void *arg)
 }
 #endif
 
-static const size_t sizes[3] = { 64, 1024, 16384 };
+static const size_t sizes[4] = { 16, 64, 1024, 16384 };
+
+/* The backend named by SYMCORE_BENCH_CHACHA20, if any, for every symcore call. */
+static void force_chacha20_backend(void)
+{
+    static const struct sc_chacha20_backend *const all[] = {
+        &symcore__chacha20_portable,
+#if SC_X86_64
+        &symcore__chacha20_sse2, &symcore__chacha20_ssse3, &symcore__chacha20_avx2,
+        &symcore__chacha20_avx512vl, &symcore__chacha20_avx512,
+#endif
+    };
+    const char *want = getenv("SYMCORE_BENCH_CHACHA20");
+    if (want == NULL)
+        return;
+    for (size_t i = 0; i < sizeof all / sizeof all[0]; i++)
+        if (strcmp(want, all[i]->name) == 0)
+            symcore__chacha20_forced = all[i];
+    if (symcore__chacha20_forced == NULL)
+        fprintf(stderr, "SYMCORE_BENCH_CHACHA20=%s: no such backend, using the selected one\n", want);
+}
 
 void bench_chacha(void)
 {
+    force_chacha20_backend();
     const char *cb = symcore_backend("chacha20"), *pb = symcore_backend("poly1305");
     char ab[64]; /* the AEADs: ChaCha20 backend + Poly1305 backend */
     snprintf(ab, sizeof ab, "%s+%s", cb, pb);
@@ -232,7 +259,7 @@ void bench_chacha(void)
     gcry_mac_open(&gc_mac, GCRY_MAC_POLY1305, 0, NULL);
 #endif
 
-    for (int s = 0; s < 3; s++) {
+    for (int s = 0; s < 4; s++) {
         struct job j = { sizes[s] };
         bench_contender c[6];
         size_t n;
@@ -270,7 +297,7 @@ void bench_chacha(void)
         }
     }
 
-    for (int s = 0; s < 3; s++) {
+    for (int s = 0; s < 4; s++) {
         struct job j = { sizes[s] };
         bench_contender c[6];
         size_t n;
