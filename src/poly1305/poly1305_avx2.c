@@ -98,7 +98,9 @@
  * block 4 - k. */
 static const uint8_t avx2_lane_of_power[4] = { 3, 1, 2, 0 };
 
-/* The lane powers as 26-bit limbs, pl[i][lane] (lane 0: r^4). */
+/* The lane powers as 26-bit limbs, pl[i][lane] (lane 0: r^4). Out of line,
+ * called before avx2_run and not from it: the scalar multiplies' frame and
+ * the vector loop's are not on the stack at the same time. */
 SC_NOINLINE static void avx2_lane_powers(uint64_t pl[5][4], const uint64_t st[SC_POLY1305_STATE_WORDS])
 {
     uint64_t t[3][4], l[3];
@@ -124,15 +126,13 @@ SC_NOINLINE static void avx2_lane_powers(uint64_t pl[5][4], const uint64_t st[SC
  * faster but needed twice the registers, and spilled past the 512-byte
  * frame limit with gcc and clang). */
 AVX2_ATTR SC_NOINLINE static void avx2_run(uint64_t st[SC_POLY1305_STATE_WORDS], const uint8_t *m, size_t groups,
-                                           unsigned hibit)
+                                           unsigned hibit, const uint64_t pl[5][4])
 {
-    __attribute__((aligned(32))) uint64_t pl[5][4];
     uint64_t l[5];
     const __m256i m26 = _mm256_set1_epi64x((long long)SC_M26);
     const __m256i hib = _mm256_set1_epi64x((long long)((uint64_t)hibit << 24));
     __m256i h0, h1, h2, h3, h4, a0, a1, a2, a3, a4;
 
-    avx2_lane_powers(pl, st);
     sc_p64_to_26(l, st);
     h0 = _mm256_set_epi64x(0, 0, 0, (long long)l[0]);
     h1 = _mm256_set_epi64x(0, 0, 0, (long long)l[1]);
@@ -141,8 +141,8 @@ AVX2_ATTR SC_NOINLINE static void avx2_run(uint64_t st[SC_POLY1305_STATE_WORDS],
     h4 = _mm256_set_epi64x(0, 0, 0, (long long)l[4]);
 /* volatile: a fresh broadcast load at each use, so that the compiler neither
  * hoists the five broadcasts into registers nor spills them */
-#define RB(i) _mm256_set1_epi64x((long long)((volatile uint64_t *)pl[i])[0])
-#define PL(i) _mm256_load_si256((const __m256i *)(const void *)pl[i])
+#define RB(i) _mm256_set1_epi64x((long long)((const volatile uint64_t *)pl[i])[0])
+#define PL(i) _mm256_loadu_si256((const __m256i *)(const void *)pl[i])
     for (; groups > 1; groups--, m += 64) {
         AVX2_LOAD_ADD(a0, a1, a2, a3, a4, h0, h1, h2, h3, h4, m);
         AVX2_MUL(h0, h1, h2, h3, h4, a0, a1, a2, a3, a4, RB);
@@ -167,14 +167,23 @@ AVX2_ATTR SC_NOINLINE static void avx2_run(uint64_t st[SC_POLY1305_STATE_WORDS],
     l[1] += l[0] >> 26;
     l[0] &= SC_M26;
     sc_limbs_to_p64(st, l, 5, 26);
-    symcore_wipe(pl, sizeof pl);
     symcore_wipe(l, sizeof l);
+}
+
+/* The lane powers, then the run: the powers' array is on this frame only
+ * for long calls, not on the frame of every short blocks() call. */
+SC_NOINLINE static void avx2_long(uint64_t st[SC_POLY1305_STATE_WORDS], const uint8_t *m, size_t groups, unsigned hibit)
+{
+    uint64_t pl[5][4];
+    avx2_lane_powers(pl, st);
+    avx2_run(st, m, groups, hibit, (const uint64_t(*)[4])pl);
+    symcore_wipe(pl, sizeof pl);
 }
 
 static void avx2_blocks(uint64_t st[SC_POLY1305_STATE_WORDS], const uint8_t *m, size_t nblocks, unsigned hibit)
 {
     if (nblocks >= AVX2_MIN_BLOCKS) {
-        avx2_run(st, m, nblocks / 4, hibit);
+        avx2_long(st, m, nblocks / 4, hibit);
         m += (nblocks & ~(size_t)3) * 16;
         nblocks &= 3;
     }

@@ -39,18 +39,26 @@
 #define LO52(acc, a, b) _mm512_madd52lo_epu64((acc), (a), (b))
 #define HI52(acc, a, b) _mm512_madd52hi_epu64((acc), (a), (b))
 
+/* Keeps the compilers from hoisting later products above this point (and
+ * spilling them): the frame stays small. */
+#define SC_IFMA_SEQ(x, y, z) __asm__("" : "+v"(x), "+v"(y), "+v"(z))
+
 /* (h0, h1, h2) = (a0, a1, a2) (r0, r1, r2) mod p lane by lane, s_i = 20 r_i. */
 #define IFMA_MUL(h0, h1, h2, a0, a1, a2, r0, r1, r2, s1, s2)                                 \
     do {                                                                                    \
         __m512i l0_ = LO52(z, a0, r0), l1_ = LO52(z, a0, r1), l2_ = LO52(z, a0, r2);         \
         __m512i u0_ = HI52(z, a0, r0), u1_ = HI52(z, a0, r1), u2_ = HI52(z, a0, r2);         \
         __m512i c0_, c1_, t2_;                                                               \
+        SC_IFMA_SEQ(l0_, l1_, l2_);                                                          \
+        SC_IFMA_SEQ(u0_, u1_, u2_);                                                          \
         l0_ = LO52(l0_, a1, s2);                                                             \
         l1_ = LO52(l1_, a1, r0);                                                             \
         l2_ = LO52(l2_, a1, r1);                                                             \
         u0_ = HI52(u0_, a1, s2);                                                             \
         u1_ = HI52(u1_, a1, r0);                                                             \
         u2_ = HI52(u2_, a1, r1);                                                             \
+        SC_IFMA_SEQ(l0_, l1_, l2_);                                                          \
+        SC_IFMA_SEQ(u0_, u1_, u2_);                                                          \
         l0_ = LO52(l0_, a2, s1);                                                             \
         l1_ = LO52(l1_, a2, s2);                                                             \
         l2_ = LO52(l2_, a2, r0);                                                             \
@@ -92,7 +100,15 @@
  * lane of block 8 - k. */
 static const uint8_t ifma_lane_of_power[8] = { 7, 5, 3, 1, 6, 4, 2, 0 };
 
-/* 8 * groups blocks at m into st (groups >= 1). Two accumulators A and B,
+/* The lane powers, pl[i][lane] limb i of the power for that lane. Out of
+ * line, called before ifma_run and not from it: the scalar multiplies'
+ * frame and the vector loop's are not on the stack at the same time. */
+SC_NOINLINE static void ifma_lane_powers(uint64_t pl[3][8], const uint64_t st[SC_POLY1305_STATE_WORDS])
+{
+    sc_p44_powers(&pl[0][0], 8, ifma_lane_of_power, st);
+}
+
+/* 8 * groups blocks at m into st (groups >= 1), pl the lane powers. Two accumulators A and B,
  * 16 blocks a step (A the first 8, B the next 8), both times r^16, so that
  * two independent multiply chains overlap (one chain is bound by the IFMA
  * latency, not its throughput); their last step takes r^16..r^9 (A, the
@@ -100,25 +116,23 @@ static const uint8_t ifma_lane_of_power[8] = { 7, 5, 3, 1, 6, 4, 2, 0 };
  * alone after them, from h. The lane powers stay in memory (pl) and q is
  * computed twice rather than kept: the loop's registers are all taken. */
 IFMA_ATTR SC_NOINLINE static void ifma_run(uint64_t st[SC_POLY1305_STATE_WORDS], const uint8_t *m, size_t groups,
-                                           unsigned hibit)
+                                           unsigned hibit, const uint64_t pl[3][8])
 {
-    __attribute__((aligned(64))) uint64_t pl[3][8]; /* lane powers, limb by limb */
     uint64_t l[3];
     const __m512i z = _mm512_setzero_si512();
     const __m512i m44 = _mm512_set1_epi64((long long)SC_M44), m42 = _mm512_set1_epi64((long long)SC_M42);
     const __m512i hib = _mm512_set1_epi64((long long)((uint64_t)hibit << 40));
     __m512i h0, h1, h2, a0, a1, a2, p0, p1, p2, r0, r1, r2, s1, s2;
 
-    sc_p44_powers(&pl[0][0], 8, ifma_lane_of_power, st);
     sc_p64_to_p44(l, st);
     h0 = _mm512_maskz_set1_epi64(1, (long long)l[0]);
     h1 = _mm512_maskz_set1_epi64(1, (long long)l[1]);
     h2 = _mm512_maskz_set1_epi64(1, (long long)l[2]);
 #define IFMA_LOAD_P()                                 \
     do {                                              \
-        p0 = _mm512_load_si512((const void *)pl[0]); \
-        p1 = _mm512_load_si512((const void *)pl[1]); \
-        p2 = _mm512_load_si512((const void *)pl[2]); \
+        p0 = _mm512_loadu_si512((const void *)pl[0]); \
+        p1 = _mm512_loadu_si512((const void *)pl[1]); \
+        p2 = _mm512_loadu_si512((const void *)pl[2]); \
     } while (0)
 /* (r0, r1, r2) = p r^8, the lane powers r^(16 - j'): lane 0 of p is r^8 */
 #define IFMA_Q()                                                           \
@@ -191,14 +205,23 @@ IFMA_ATTR SC_NOINLINE static void ifma_run(uint64_t st[SC_POLY1305_STATE_WORDS],
     l[1] += l[0] >> 44;
     l[0] &= SC_M44;
     sc_limbs_to_p64(st, l, 3, 44);
-    symcore_wipe(pl, sizeof pl);
     symcore_wipe(l, sizeof l);
+}
+
+/* The lane powers, then the run: the powers' array is on this frame only
+ * for long calls, not on the frame of every short blocks() call. */
+SC_NOINLINE static void ifma_long(uint64_t st[SC_POLY1305_STATE_WORDS], const uint8_t *m, size_t groups, unsigned hibit)
+{
+    uint64_t pl[3][8];
+    ifma_lane_powers(pl, st);
+    ifma_run(st, m, groups, hibit, (const uint64_t(*)[8])pl);
+    symcore_wipe(pl, sizeof pl);
 }
 
 static void ifma_blocks(uint64_t st[SC_POLY1305_STATE_WORDS], const uint8_t *m, size_t nblocks, unsigned hibit)
 {
     if (nblocks >= IFMA_MIN_BLOCKS) {
-        ifma_run(st, m, nblocks / 8, hibit);
+        ifma_long(st, m, nblocks / 8, hibit);
         m += (nblocks & ~(size_t)7) * 16;
         nblocks &= 7;
     }
