@@ -109,22 +109,21 @@ SC_INLINE void sc_p64_to_26(uint64_t l[5], const uint64_t st[SC_POLY1305_STATE_W
  * 2^(130 - w): st[4] stays <= 4, the bound the one-block code expects. */
 SC_INLINE void sc_limbs_to_p64(uint64_t st[SC_POLY1305_STATE_WORDS], const uint64_t *l, unsigned n, unsigned w)
 {
-    sc_p44_u128 lo = 0;
-    uint64_t hi = 0; /* bits 128 and up */
+    /* the limbs below 2^64 into lo (< 2^93), the others shifted down by 64
+     * into hi (< 2^68): additions only, no comparison of secrets (a 128-bit
+     * compare becomes a branch in unoptimised builds) */
+    sc_p44_u128 lo = 0, hi = 0;
     for (unsigned i = 0; i < n; i++) {
         unsigned sh = w * i;
-        if (sh < 64) {
+        if (sh < 64)
             lo += (sc_p44_u128)l[i] << sh;
-        } else { /* the part below 2^128 and the part above, added with a carry */
-            sc_p44_u128 v = (sc_p44_u128)l[i] << (sh - 64);
-            sc_p44_u128 part = (sc_p44_u128)(uint64_t)v << 64, sum = lo + part;
-            hi += (uint64_t)(v >> 64) + (uint64_t)(sum < part);
-            lo = sum;
-        }
+        else
+            hi += (sc_p44_u128)l[i] << (sh - 64);
     }
+    hi += lo >> 64;
     st[2] = (uint64_t)lo;
-    st[3] = (uint64_t)(lo >> 64);
-    st[4] = hi;
+    st[3] = (uint64_t)hi;
+    st[4] = (uint64_t)(hi >> 64);
 }
 
 /* The one-shot MAC over a backend's blocks function: init, the whole
