@@ -103,20 +103,15 @@ static const uint8_t avx2_lane_of_power[4] = { 3, 1, 2, 0 };
  * the vector loop's are not on the stack at the same time. */
 SC_NOINLINE static void avx2_lane_powers(uint64_t pl[5][4], const uint64_t st[SC_POLY1305_STATE_WORDS])
 {
-    uint64_t t[3][4], l[3];
-    uint32_t o[5];
-    sc_p44_powers(&t[0][0], 4, avx2_lane_of_power, st);
+    /* radix 2^44 first, in rows 0..2, then each lane's column in place */
+    sc_p44_powers(&pl[0][0], 4, avx2_lane_of_power, st);
     for (unsigned j = 0; j < 4; j++) {
-        l[0] = t[0][j];
-        l[1] = t[1][j];
-        l[2] = t[2][j];
+        uint64_t l[3] = { pl[0][j], pl[1][j], pl[2][j] };
+        uint32_t o[5];
         sc_p44_to_26(o, l);
         for (unsigned i = 0; i < 5; i++)
             pl[i][j] = o[i];
     }
-    symcore_wipe(t, sizeof t);
-    symcore_wipe(l, sizeof l);
-    symcore_wipe(o, sizeof o);
 }
 
 /* 4 * groups blocks at m into st (groups >= 1): H = (H + M) r^4 for each

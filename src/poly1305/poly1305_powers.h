@@ -71,9 +71,8 @@ SC_INLINE void sc_p44_powers(uint64_t *out, unsigned n, const uint8_t *lane, con
         }
         sc_p44_mul(o, a, b);
     }
-    symcore_wipe(a, sizeof a);
-    symcore_wipe(b, sizeof b);
-    symcore_wipe(o, sizeof o);
+    /* a, b, o are not wiped: like the limbs of every other core they live
+     * in registers, and a wipe would force them onto the stack */
 }
 
 /* A fully carried radix-2^44 value as five 26-bit limbs (the top may reach 2^26). */
