@@ -177,21 +177,12 @@ SC_NOINLINE static void avx2_long(uint64_t st[SC_POLY1305_STATE_WORDS], const ui
 
 static void avx2_blocks(uint64_t st[SC_POLY1305_STATE_WORDS], const uint8_t *m, size_t nblocks, unsigned hibit)
 {
-    if (nblocks >= AVX2_MIN_BLOCKS) {
-        avx2_long(st, m, nblocks / 4, hibit);
-        m += (nblocks & ~(size_t)3) * 16;
-        nblocks &= 3;
-    }
-    if (nblocks > 0)
-        symcore__poly1305_p64_blocks(st, m, nblocks, hibit);
+    sc_poly1305_bulk_blocks(avx2_long, 4, AVX2_MIN_BLOCKS, st, m, nblocks, hibit);
 }
 
 static void avx2_mac(uint8_t tag[16], const uint8_t *m, size_t len, const uint8_t key[32])
 {
-    if (len / 16 < AVX2_MIN_BLOCKS)
-        symcore__poly1305_p64_mac(tag, m, len, key);
-    else
-        sc_poly1305_mac_with(avx2_blocks, tag, m, len, key);
+    sc_poly1305_bulk_mac(avx2_blocks, AVX2_MIN_BLOCKS, tag, m, len, key);
 }
 
 const struct sc_poly1305_backend symcore__poly1305_avx2 = {

@@ -39,26 +39,18 @@
 #define LO52(acc, a, b) _mm512_madd52lo_epu64((acc), (a), (b))
 #define HI52(acc, a, b) _mm512_madd52hi_epu64((acc), (a), (b))
 
-/* Keeps the compilers from hoisting later products above this point (and
- * spilling them): the frame stays small. */
-#define SC_IFMA_SEQ(x, y, z) __asm__("" : "+v"(x), "+v"(y), "+v"(z))
-
 /* (h0, h1, h2) = (a0, a1, a2) (r0, r1, r2) mod p lane by lane, s_i = 20 r_i. */
 #define IFMA_MUL(h0, h1, h2, a0, a1, a2, r0, r1, r2, s1, s2)                                 \
     do {                                                                                    \
         __m512i l0_ = LO52(z, a0, r0), l1_ = LO52(z, a0, r1), l2_ = LO52(z, a0, r2);         \
         __m512i u0_ = HI52(z, a0, r0), u1_ = HI52(z, a0, r1), u2_ = HI52(z, a0, r2);         \
         __m512i c0_, c1_, t2_;                                                               \
-        SC_IFMA_SEQ(l0_, l1_, l2_);                                                          \
-        SC_IFMA_SEQ(u0_, u1_, u2_);                                                          \
         l0_ = LO52(l0_, a1, s2);                                                             \
         l1_ = LO52(l1_, a1, r0);                                                             \
         l2_ = LO52(l2_, a1, r1);                                                             \
         u0_ = HI52(u0_, a1, s2);                                                             \
         u1_ = HI52(u1_, a1, r0);                                                             \
         u2_ = HI52(u2_, a1, r1);                                                             \
-        SC_IFMA_SEQ(l0_, l1_, l2_);                                                          \
-        SC_IFMA_SEQ(u0_, u1_, u2_);                                                          \
         l0_ = LO52(l0_, a2, s1);                                                             \
         l1_ = LO52(l1_, a2, s2);                                                             \
         l2_ = LO52(l2_, a2, r0);                                                             \
@@ -220,21 +212,12 @@ SC_NOINLINE static void ifma_long(uint64_t st[SC_POLY1305_STATE_WORDS], const ui
 
 static void ifma_blocks(uint64_t st[SC_POLY1305_STATE_WORDS], const uint8_t *m, size_t nblocks, unsigned hibit)
 {
-    if (nblocks >= IFMA_MIN_BLOCKS) {
-        ifma_long(st, m, nblocks / 8, hibit);
-        m += (nblocks & ~(size_t)7) * 16;
-        nblocks &= 7;
-    }
-    if (nblocks > 0)
-        symcore__poly1305_p64_blocks(st, m, nblocks, hibit);
+    sc_poly1305_bulk_blocks(ifma_long, 8, IFMA_MIN_BLOCKS, st, m, nblocks, hibit);
 }
 
 static void ifma_mac(uint8_t tag[16], const uint8_t *m, size_t len, const uint8_t key[32])
 {
-    if (len / 16 < IFMA_MIN_BLOCKS)
-        symcore__poly1305_p64_mac(tag, m, len, key);
-    else
-        sc_poly1305_mac_with(ifma_blocks, tag, m, len, key);
+    sc_poly1305_bulk_mac(ifma_blocks, IFMA_MIN_BLOCKS, tag, m, len, key);
 }
 
 const struct sc_poly1305_backend symcore__poly1305_avx512ifma = {

@@ -125,12 +125,32 @@ SC_INLINE void sc_limbs_to_p64(uint64_t st[SC_POLY1305_STATE_WORDS], const uint6
     st[4] = (uint64_t)(hi >> 64);
 }
 
-/* The one-shot MAC over a backend's blocks function: init, the whole
- * blocks, the padded tail, finish (for inputs past the switch-over length). */
-SC_INLINE void sc_poly1305_mac_with(void (*blocks)(uint64_t *, const uint8_t *, size_t, unsigned), uint8_t tag[16],
-                                    const uint8_t *m, size_t len, const uint8_t key[32])
+/* A SIMD backend's blocks(): from min_blocks on, the whole groups of lanes
+ * blocks through run_long (given the number of groups), then the rest (and
+ * every shorter call) through the one-block code. */
+SC_INLINE void sc_poly1305_bulk_blocks(void (*run_long)(uint64_t *, const uint8_t *, size_t, unsigned), size_t lanes,
+                                       size_t min_blocks, uint64_t st[SC_POLY1305_STATE_WORDS], const uint8_t *m,
+                                       size_t nblocks, unsigned hibit)
+{
+    if (nblocks >= min_blocks) {
+        run_long(st, m, nblocks / lanes, hibit);
+        m += (nblocks - nblocks % lanes) * 16;
+        nblocks %= lanes;
+    }
+    if (nblocks > 0)
+        symcore__poly1305_p64_blocks(st, m, nblocks, hibit);
+}
+
+/* A SIMD backend's one-shot MAC: the portable one below min_blocks blocks,
+ * else init, blocks (the backend's), the padded tail, finish. */
+SC_INLINE void sc_poly1305_bulk_mac(void (*blocks)(uint64_t *, const uint8_t *, size_t, unsigned), size_t min_blocks,
+                                    uint8_t tag[16], const uint8_t *m, size_t len, const uint8_t key[32])
 {
     uint64_t st[SC_POLY1305_STATE_WORDS];
+    if (len / 16 < min_blocks) {
+        symcore__poly1305_p64_mac(tag, m, len, key);
+        return;
+    }
     symcore__poly1305_p64_init(st, key);
     blocks(st, m, len / 16, 1);
     if (len % 16 != 0) {
