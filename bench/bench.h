@@ -35,5 +35,7 @@ extern const size_t bench_sizes[5];
 
 void bench_keccak(void);
 void bench_chacha(void);
+void bench_aes(void);
+void bench_fpe(void);
 
 #endif

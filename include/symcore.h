@@ -10,5 +10,6 @@
 #include "symcore/poly1305.h"
 #include "symcore/chacha20.h"
 #include "symcore/aead.h"
+#include "symcore/fpe.h"
 
 #endif

@@ -12,12 +12,20 @@
  * its many-block code. Valgrind 3.19 has no AVX-512: under it the CPUID
  * check reports none, and the IFMA backend is skipped with a message.
  *
+ * The internal AES is covered backend by backend: key expansion, encryption
+ * of 1..9 blocks and CBC-MAC chains on a secret key and secret blocks.
+ *
+ * FPE: FF1, FF3 and FF3-1, numeral and alphabet calls, encrypt and decrypt,
+ * on a secret key and secret numerals or characters (the return code, which
+ * says whether a numeral was out of range, is declassified after the call).
+ *
  * Not covered: the AEAD open and Poly1305 verify verdicts, which branch (by
  * design) on whether the tag matched - a public fact once the call returns.
  */
 #include <symcore.h>
 #include <valgrind/memcheck.h>
 
+#include "aes/aes_internal.h"
 #include "poly1305/poly1305_internal.h"
 #include "testutil.h"
 
@@ -25,6 +33,108 @@
 #define PUBLIC(p, n) VALGRIND_MAKE_MEM_DEFINED((p), (n))
 
 static uint8_t key[32], nonce[24], msg[1100], out[1200], tag[16];
+/* Every AES backend this CPU runs, each with its own key expansion. */
+static void aes_backends(void)
+{
+    const struct sc_aes_backend *list[3];
+    int nb = 0;
+    list[nb++] = &symcore__aes_portable;
+#if SC_X86_64
+    uint32_t f = symcore__cpu_features(); /* valgrind's CPU has no AVX-512: vaes is not seen there */
+    if (f & SC_CPU_AESNI)
+        list[nb++] = &symcore__aes_aesni;
+    if ((f & SC_CPU_AESNI) && (f & SC_CPU_VAES) && (f & SC_CPU_AVX512F))
+        list[nb++] = &symcore__aes_vaes;
+#endif
+    for (int j = 0; j < nb; j++) {
+        for (size_t keylen = 16; keylen <= 32; keylen += 8) {
+            sc_aes_key k;
+            uint8_t y[16];
+            SECRET(key, sizeof key);
+            SECRET(msg, sizeof msg);
+            CHECK(list[j]->init(&k, key, keylen) == SYMCORE_OK);
+            for (size_t n = 1; n <= 37; n += 4)
+                list[j]->encrypt_blocks(&k, out, msg, n);
+            memcpy(y, msg + 200, 16);
+            list[j]->cbc_mac(&k, y, msg, 5);
+            CHECK(symcore__aes_init(&k, key, keylen) == SYMCORE_OK);
+            symcore__aes_encrypt_blocks(&k, out, msg, 3);
+            symcore__aes_cbc_mac(&k, y, msg, 3);
+            symcore__aes_wipe(&k);
+            PUBLIC(key, sizeof key);
+            PUBLIC(msg, sizeof msg);
+            PUBLIC(out, sizeof out);
+        }
+        printf("aes backend %s checked\n", list[j]->name);
+    }
+}
+
+/* The FPE calls on secret keys and inputs; rc declassified before it is checked. */
+static int fpe_rc(int rc)
+{
+    PUBLIC(&rc, sizeof rc);
+    return rc;
+}
+
+static void fpe_calls(void)
+{
+    static const uint32_t radixes[] = {10, 36, 256, 65536};
+    static const size_t ff1_lens[] = {16, 19, 60, 300};
+    uint16_t num[300], res[300];
+    char str[300], sres[300];
+    symcore_ff1_ctx c1;
+    symcore_ff3_ctx c3;
+    for (size_t r = 0; r < sizeof radixes / sizeof radixes[0]; r++) {
+        uint32_t radix = radixes[r];
+        for (size_t i = 0; i < 300; i++)
+            num[i] = (uint16_t)(msg[i] * 257u % radix);
+        SECRET(key, sizeof key);
+        SECRET(num, sizeof num);
+        CHECK(fpe_rc(symcore_ff1_init(&c1, key, 16 + 8 * (r % 3), radix)) == SYMCORE_OK);
+        CHECK(fpe_rc(symcore_ff3_init(&c3, key, 32, radix)) == SYMCORE_OK);
+        for (size_t i = 0; i < sizeof ff1_lens / sizeof ff1_lens[0]; i++) {
+            CHECK(fpe_rc(symcore_ff1_encrypt(&c1, res, num, ff1_lens[i], nonce, 11)) == SYMCORE_OK);
+            CHECK(fpe_rc(symcore_ff1_decrypt(&c1, res, num, ff1_lens[i], nonce, 24)) == SYMCORE_OK);
+        }
+        size_t n3 = c3.s.maxlen < 16 ? c3.s.maxlen : 16;
+        CHECK(fpe_rc(symcore_ff3_encrypt(&c3, res, num, n3, nonce)) == SYMCORE_OK);
+        CHECK(fpe_rc(symcore_ff3_decrypt(&c3, res, num, c3.s.maxlen, nonce)) == SYMCORE_OK);
+        CHECK(fpe_rc(symcore_ff3_1_encrypt(&c3, res, num, c3.s.maxlen, nonce)) == SYMCORE_OK);
+        CHECK(fpe_rc(symcore_ff3_1_decrypt(&c3, res, num, n3, nonce)) == SYMCORE_OK);
+        num[5] = (uint16_t)(radix - 1 + (radix < 65536)); /* out of range (for radix < 65536) */
+        SECRET(num, sizeof num);
+        (void)fpe_rc(symcore_ff1_encrypt(&c1, res, num, 16, nonce, 3));
+        (void)fpe_rc(symcore_ff3_1_encrypt(&c3, res, num, n3, nonce));
+        symcore_ff1_wipe(&c1);
+        symcore_ff3_wipe(&c3);
+        PUBLIC(key, sizeof key);
+        PUBLIC(res, sizeof res);
+    }
+    static const char *alphabets[] = {"0123456789", "0123456789abcdefghijklmnopqrstuvwxyz"};
+    for (size_t a = 0; a < 2; a++) {
+        size_t radix = strlen(alphabets[a]);
+        for (size_t i = 0; i < 300; i++)
+            str[i] = alphabets[a][msg[i] % radix];
+        SECRET(key, sizeof key);
+        SECRET(str, sizeof str);
+        CHECK(fpe_rc(symcore_ff1_init_alphabet(&c1, key, 32, alphabets[a])) == SYMCORE_OK);
+        CHECK(fpe_rc(symcore_ff3_init_alphabet(&c3, key, 16, alphabets[a])) == SYMCORE_OK);
+        CHECK(fpe_rc(symcore_ff1_encrypt_str(&c1, sres, str, 19, nonce, 11)) == SYMCORE_OK);
+        CHECK(fpe_rc(symcore_ff1_decrypt_str(&c1, sres, str, 200, nonce, 11)) == SYMCORE_OK);
+        CHECK(fpe_rc(symcore_ff3_encrypt_str(&c3, sres, str, 16, nonce)) == SYMCORE_OK);
+        CHECK(fpe_rc(symcore_ff3_decrypt_str(&c3, sres, str, 16, nonce)) == SYMCORE_OK);
+        CHECK(fpe_rc(symcore_ff3_1_encrypt_str(&c3, sres, str, 16, nonce)) == SYMCORE_OK);
+        CHECK(fpe_rc(symcore_ff3_1_decrypt_str(&c3, sres, str, 16, nonce)) == SYMCORE_OK);
+        str[3] = '+';
+        SECRET(str, sizeof str);
+        CHECK(fpe_rc(symcore_ff1_encrypt_str(&c1, sres, str, 19, nonce, 11)) == SYMCORE_EDOMAIN);
+        CHECK(fpe_rc(symcore_ff3_1_encrypt_str(&c3, sres, str, 16, nonce)) == SYMCORE_EDOMAIN);
+        PUBLIC(key, sizeof key);
+        PUBLIC(sres, sizeof sres);
+    }
+    printf("fpe checked\n");
+}
+
 static const size_t lens[] = { 0, 1, 15, 16, 63, 64, 65, 136, 168, 200, 511, 512, 513, 1024, 1100 };
 
 /* Every Poly1305 backend directly on n secret bytes: the one-shot MAC, and
@@ -69,8 +179,10 @@ int main(void)
     tu_fill_random(key, sizeof key);
     tu_fill_random(nonce, sizeof nonce);
     tu_fill_random(msg, sizeof msg);
-    printf("backends: keccak %s, chacha20 %s, poly1305 %s\n", symcore_backend("keccak"),
-           symcore_backend("chacha20"), symcore_backend("poly1305"));
+    printf("backends: keccak %s, chacha20 %s, poly1305 %s, aes %s\n", symcore_backend("keccak"),
+           symcore_backend("chacha20"), symcore_backend("poly1305"), symcore_backend("aes"));
+    aes_backends();
+    fpe_calls();
 
     for (size_t i = 0; i < sizeof lens / sizeof lens[0]; i++) {
         size_t n = lens[i];
