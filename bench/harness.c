@@ -123,6 +123,8 @@ int main(int argc, char **argv)
            TRIALS);
     printf("%-26s %6s  %-9s %11s %9s  %-14s %s\n", "primitive", "bytes", "impl", "ns/op", "MB/s", "backend", "ratio");
     bench_keccak();
+    bench_keccak_modes();
+    bench_keccak_lanes();
     bench_chacha();
     bench_aes();
     bench_fpe();
