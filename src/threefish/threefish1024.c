@@ -1,0 +1,89 @@
+/* Threefish-1024: 80 rounds of eight MIXes on sixteen words b0..b15, 21 subkeys. */
+#include "threefish_internal.h"
+
+/* Rotation rows R[d mod 8][0..7] of Skein 1.3, Table 4. */
+#define R0 24, 13, 8, 47, 8, 17, 22, 37
+#define R1 38, 19, 10, 55, 49, 18, 23, 52
+#define R2 33, 4, 51, 13, 34, 41, 59, 17
+#define R3 5, 20, 48, 41, 47, 28, 16, 25
+#define R4 41, 9, 37, 31, 12, 47, 44, 30
+#define R5 16, 34, 56, 51, 4, 53, 42, 41
+#define R6 31, 44, 47, 46, 19, 42, 44, 25
+#define R7 9, 48, 35, 52, 23, 31, 37, 20
+
+#define ROUND_(a, b, c, d, e, f, g, h, i, j, k_, l, m, n, o, p, r0, r1, r2, r3, r4, r5, r6, r7) \
+    SC_TF_MIX(a, b, r0); SC_TF_MIX(c, d, r1); SC_TF_MIX(e, f, r2); SC_TF_MIX(g, h, r3);        \
+    SC_TF_MIX(i, j, r4); SC_TF_MIX(k_, l, r5); SC_TF_MIX(m, n, r6); SC_TF_MIX(o, p, r7)
+#define UNROUND_(a, b, c, d, e, f, g, h, i, j, k_, l, m, n, o, p, r0, r1, r2, r3, r4, r5, r6, r7) \
+    SC_TF_UNMIX(a, b, r0); SC_TF_UNMIX(c, d, r1); SC_TF_UNMIX(e, f, r2); SC_TF_UNMIX(g, h, r3);  \
+    SC_TF_UNMIX(i, j, r4); SC_TF_UNMIX(k_, l, r5); SC_TF_UNMIX(m, n, r6); SC_TF_UNMIX(o, p, r7)
+#define ROUND(...) ROUND_(__VA_ARGS__)
+#define UNROUND(...) UNROUND_(__VA_ARGS__)
+
+/* The word orders of rounds 4j .. 4j+3: powers of the permutation
+ * 0 9 2 13 6 11 4 15 10 7 12 3 14 5 8 1, which has order four. */
+#define P0 b0, b1, b2, b3, b4, b5, b6, b7, b8, b9, b10, b11, b12, b13, b14, b15
+#define P1 b0, b9, b2, b13, b6, b11, b4, b15, b10, b7, b12, b3, b14, b5, b8, b1
+#define P2 b0, b7, b2, b5, b4, b3, b6, b1, b12, b15, b14, b13, b8, b11, b10, b9
+#define P3 b0, b15, b2, b11, b6, b13, b4, b9, b14, b1, b8, b5, b10, b3, b12, b7
+
+#define ROUNDS4(ra, rb, rc, rd) \
+    ROUND(P0, ra); ROUND(P1, rb); ROUND(P2, rc); ROUND(P3, rd)
+#define UNROUNDS4(ra, rb, rc, rd) \
+    UNROUND(P3, rd); UNROUND(P2, rc); UNROUND(P1, rb); UNROUND(P0, ra)
+
+#define INJECT(s, op)                               \
+    b0 op k[(s) % 17];                              \
+    b1 op k[((s) + 1) % 17];                        \
+    b2 op k[((s) + 2) % 17];                        \
+    b3 op k[((s) + 3) % 17];                        \
+    b4 op k[((s) + 4) % 17];                        \
+    b5 op k[((s) + 5) % 17];                        \
+    b6 op k[((s) + 6) % 17];                        \
+    b7 op k[((s) + 7) % 17];                        \
+    b8 op k[((s) + 8) % 17];                        \
+    b9 op k[((s) + 9) % 17];                        \
+    b10 op k[((s) + 10) % 17];                      \
+    b11 op k[((s) + 11) % 17];                      \
+    b12 op k[((s) + 12) % 17];                      \
+    b13 op k[((s) + 13) % 17] + t[(s) % 3];         \
+    b14 op k[((s) + 14) % 17] + t[((s) + 1) % 3];   \
+    b15 op k[((s) + 15) % 17] + (uint64_t)(s)
+
+#define EIGHT(s)                       \
+    INJECT(s, +=);                     \
+    ROUNDS4(R0, R1, R2, R3);           \
+    INJECT((s) + 1, +=);               \
+    ROUNDS4(R4, R5, R6, R7)
+#define UNEIGHT(s)                     \
+    UNROUNDS4(R4, R5, R6, R7);         \
+    INJECT((s) + 1, -=);               \
+    UNROUNDS4(R0, R1, R2, R3);         \
+    INJECT(s, -=)
+
+#define LOAD_WORDS                                                                    \
+    uint64_t b0 = x[0], b1 = x[1], b2 = x[2], b3 = x[3], b4 = x[4], b5 = x[5];       \
+    uint64_t b6 = x[6], b7 = x[7], b8 = x[8], b9 = x[9], b10 = x[10], b11 = x[11];   \
+    uint64_t b12 = x[12], b13 = x[13], b14 = x[14], b15 = x[15]
+#define STORE_WORDS                                                                   \
+    x[0] = b0; x[1] = b1; x[2] = b2; x[3] = b3; x[4] = b4; x[5] = b5; x[6] = b6;      \
+    x[7] = b7; x[8] = b8; x[9] = b9; x[10] = b10; x[11] = b11; x[12] = b12;           \
+    x[13] = b13; x[14] = b14; x[15] = b15
+
+void symcore__threefish1024_encrypt_words(uint64_t x[16], const uint64_t k[17], const uint64_t t[3])
+{
+    LOAD_WORDS;
+    EIGHT(0); EIGHT(2); EIGHT(4); EIGHT(6); EIGHT(8);
+    EIGHT(10); EIGHT(12); EIGHT(14); EIGHT(16); EIGHT(18);
+    INJECT(20, +=);
+    STORE_WORDS;
+}
+
+void symcore__threefish1024_decrypt_words(uint64_t x[16], const uint64_t k[17], const uint64_t t[3])
+{
+    LOAD_WORDS;
+    INJECT(20, -=);
+    UNEIGHT(18); UNEIGHT(16); UNEIGHT(14); UNEIGHT(12); UNEIGHT(10);
+    UNEIGHT(8); UNEIGHT(6); UNEIGHT(4); UNEIGHT(2); UNEIGHT(0);
+    STORE_WORDS;
+}

@@ -1,0 +1,72 @@
+/* Threefish-512: 72 rounds of four MIXes on eight words b0..b7, 19 subkeys. */
+#include "threefish_internal.h"
+
+/* One round on the word pairs (a,b), (c,d), (e,f), (g,h) with rotation row r
+ * of Skein 1.3, Table 4 (R[d mod 8][0..3]). */
+#define R0 46, 36, 19, 37
+#define R1 33, 27, 14, 42
+#define R2 17, 49, 36, 39
+#define R3 44, 9, 54, 56
+#define R4 39, 30, 34, 24
+#define R5 13, 50, 10, 17
+#define R6 25, 29, 39, 43
+#define R7 8, 35, 56, 22
+
+#define ROUND_(a, b, c, d, e, f, g, h, r0, r1, r2, r3) \
+    SC_TF_MIX(a, b, r0); SC_TF_MIX(c, d, r1); SC_TF_MIX(e, f, r2); SC_TF_MIX(g, h, r3)
+#define UNROUND_(a, b, c, d, e, f, g, h, r0, r1, r2, r3) \
+    SC_TF_UNMIX(a, b, r0); SC_TF_UNMIX(c, d, r1); SC_TF_UNMIX(e, f, r2); SC_TF_UNMIX(g, h, r3)
+#define ROUND(...) ROUND_(__VA_ARGS__)
+#define UNROUND(...) UNROUND_(__VA_ARGS__)
+
+/* The permutation 2 1 4 7 6 5 0 3 is renamed away: it has order four, so the
+ * pairs of rounds 4j .. 4j+3 are always these four patterns. */
+#define ROUNDS4(ra, rb, rc, rd)                  \
+    ROUND(b0, b1, b2, b3, b4, b5, b6, b7, ra);   \
+    ROUND(b2, b1, b4, b7, b6, b5, b0, b3, rb);   \
+    ROUND(b4, b1, b6, b3, b0, b5, b2, b7, rc);   \
+    ROUND(b6, b1, b0, b7, b2, b5, b4, b3, rd)
+#define UNROUNDS4(ra, rb, rc, rd)                \
+    UNROUND(b6, b1, b0, b7, b2, b5, b4, b3, rd); \
+    UNROUND(b4, b1, b6, b3, b0, b5, b2, b7, rc); \
+    UNROUND(b2, b1, b4, b7, b6, b5, b0, b3, rb); \
+    UNROUND(b0, b1, b2, b3, b4, b5, b6, b7, ra)
+
+#define INJECT(s, op)                              \
+    b0 op k[(s) % 9];                              \
+    b1 op k[((s) + 1) % 9];                        \
+    b2 op k[((s) + 2) % 9];                        \
+    b3 op k[((s) + 3) % 9];                        \
+    b4 op k[((s) + 4) % 9];                        \
+    b5 op k[((s) + 5) % 9] + t[(s) % 3];           \
+    b6 op k[((s) + 6) % 9] + t[((s) + 1) % 3];     \
+    b7 op k[((s) + 7) % 9] + (uint64_t)(s)
+
+#define EIGHT(s)                       \
+    INJECT(s, +=);                     \
+    ROUNDS4(R0, R1, R2, R3);           \
+    INJECT((s) + 1, +=);               \
+    ROUNDS4(R4, R5, R6, R7)
+#define UNEIGHT(s)                     \
+    UNROUNDS4(R4, R5, R6, R7);         \
+    INJECT((s) + 1, -=);               \
+    UNROUNDS4(R0, R1, R2, R3);         \
+    INJECT(s, -=)
+
+void symcore__threefish512_encrypt_words(uint64_t x[8], const uint64_t k[9], const uint64_t t[3])
+{
+    uint64_t b0 = x[0], b1 = x[1], b2 = x[2], b3 = x[3], b4 = x[4], b5 = x[5], b6 = x[6], b7 = x[7];
+    EIGHT(0); EIGHT(2); EIGHT(4); EIGHT(6); EIGHT(8);
+    EIGHT(10); EIGHT(12); EIGHT(14); EIGHT(16);
+    INJECT(18, +=);
+    x[0] = b0; x[1] = b1; x[2] = b2; x[3] = b3; x[4] = b4; x[5] = b5; x[6] = b6; x[7] = b7;
+}
+
+void symcore__threefish512_decrypt_words(uint64_t x[8], const uint64_t k[9], const uint64_t t[3])
+{
+    uint64_t b0 = x[0], b1 = x[1], b2 = x[2], b3 = x[3], b4 = x[4], b5 = x[5], b6 = x[6], b7 = x[7];
+    INJECT(18, -=);
+    UNEIGHT(16); UNEIGHT(14); UNEIGHT(12); UNEIGHT(10);
+    UNEIGHT(8); UNEIGHT(6); UNEIGHT(4); UNEIGHT(2); UNEIGHT(0);
+    x[0] = b0; x[1] = b1; x[2] = b2; x[3] = b3; x[4] = b4; x[5] = b5; x[6] = b6; x[7] = b7;
+}
