@@ -35,5 +35,6 @@ extern const size_t bench_sizes[5];
 
 void bench_keccak(void);
 void bench_chacha(void);
+void bench_threefish(void);
 
 #endif

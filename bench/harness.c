@@ -124,5 +124,6 @@ int main(int argc, char **argv)
     printf("%-26s %6s  %-9s %11s %9s  %-14s %s\n", "primitive", "bytes", "impl", "ns/op", "MB/s", "backend", "ratio");
     bench_keccak();
     bench_chacha();
+    bench_threefish();
     return 0;
 }
