@@ -50,21 +50,21 @@ extern "C" {
 /* Incremental states: chaining value, tweak, one buffered block (the last
  * block is held back until final or more input shows it is not the last). */
 typedef struct symcore_skein256_ctx {
-    uint64_t h[4];
+    uint64_t h[5]; /* chaining value, then its Threefish parity word */
     uint64_t tweak[2]; /* tweak[1] == 0 marks an inert context */
     uint64_t outlen;
     uint64_t buflen;
     uint8_t buf[32];
 } symcore_skein256_ctx;
 typedef struct symcore_skein512_ctx {
-    uint64_t h[8];
+    uint64_t h[9];
     uint64_t tweak[2];
     uint64_t outlen;
     uint64_t buflen;
     uint8_t buf[64];
 } symcore_skein512_ctx;
 typedef struct symcore_skein1024_ctx {
-    uint64_t h[16];
+    uint64_t h[17];
     uint64_t tweak[2];
     uint64_t outlen;
     uint64_t buflen;

@@ -30,29 +30,28 @@
 #define SK_TYPE_OUT (63ull << 56)
 
 /* UBI over nblocks whole blocks at p, each advancing the position by add
- * bytes (SK_BYTES, or the true length of a padded final block). */
-static void ubi_blocks(uint64_t h[SK_NW], uint64_t tw[2], const uint8_t *p, size_t nblocks, uint64_t add)
+ * bytes (SK_BYTES, or the true length of a padded final block). h holds the
+ * chaining value and room for its parity word, so it is the key as it is. */
+static void ubi_blocks(uint64_t h[SK_NW + 1], uint64_t tw[2], const uint8_t *p, size_t nblocks, uint64_t add)
 {
-    uint64_t k[SK_NW + 1], t[3], x[SK_NW];
+    uint64_t t[3], x[SK_NW];
     for (; nblocks > 0; nblocks--, p += SK_BYTES) {
         uint64_t parity = SC_THREEFISH_C240;
         tw[0] += add;
         tw[1] += tw[0] < add; /* the position is 96 bits: carry into tweak[1] */
         for (size_t i = 0; i < SK_NW; i++) {
-            k[i] = h[i];
             parity ^= h[i];
             x[i] = sc_load64_le(p + 8 * i);
         }
-        k[SK_NW] = parity;
+        h[SK_NW] = parity;
         t[0] = tw[0];
         t[1] = tw[1];
         t[2] = tw[0] ^ tw[1];
-        SK_ENCRYPT(x, k, t);
+        SK_ENCRYPT(x, h, t);
         for (size_t i = 0; i < SK_NW; i++)
             h[i] = x[i] ^ sc_load64_le(p + 8 * i);
         tw[1] &= ~SK_FIRST;
     }
-    symcore_wipe(k, sizeof k);
     symcore_wipe(x, sizeof x);
 }
 
@@ -111,7 +110,7 @@ void SK_FN(_init)(SK_CTX *ctx, size_t outlen, const void *key, size_t keylen)
     }
     for (size_t i = 0; keylen == 0 && i < SK_IV_COUNT; i++) {
         if ((uint64_t)sk_ivs[i].outbits == (uint64_t)outlen * 8) {
-            memcpy(ctx->h, sk_ivs[i].h, sizeof ctx->h);
+            memcpy(ctx->h, sk_ivs[i].h, sizeof sk_ivs[i].h);
             ubi_start(ctx, SK_TYPE_MSG);
             ctx->outlen = outlen;
             return;
@@ -137,28 +136,41 @@ void SK_FN(_update)(SK_CTX *ctx, const void *in, size_t len)
     ubi_absorb(ctx, (const uint8_t *)in, len);
 }
 
+/* Output block i: UBI(G, i as 8 bytes, Out) = E_G(tweak: position 8, first,
+ * final, Out)(i) ^ i, its first n bytes to dst. g holds G and its parity. */
+static void output_block(const uint64_t g[SK_NW + 1], uint64_t i, uint8_t *dst, size_t n)
+{
+    uint64_t x[SK_NW], t[3];
+    uint8_t block[SK_BYTES];
+    memset(x, 0, sizeof x);
+    x[0] = i;
+    t[0] = 8;
+    t[1] = SK_FIRST | SK_FINAL | SK_TYPE_OUT;
+    t[2] = t[0] ^ t[1];
+    SK_ENCRYPT(x, g, t);
+    x[0] ^= i;
+    for (size_t w = 0; w < SK_NW; w++)
+        sc_store64_le(block + 8 * w, x[w]);
+    memcpy(dst, block, n);
+    symcore_wipe(x, sizeof x);
+    symcore_wipe(block, sizeof block);
+}
+
 /* see symcore/skein.h */
 void SK_FN(_final)(SK_CTX *ctx, uint8_t *out)
 {
-    uint64_t g[SK_NW];
     if (ctx == NULL || ctx->tweak[1] == 0 || (out == NULL && ctx->outlen > 0))
         return;
     ubi_finish(ctx);
-    /* Output: UBI(G, counter i as 8 bytes, Out) for each block of output. */
+    uint64_t parity = SC_THREEFISH_C240;
+    for (size_t w = 0; w < SK_NW; w++)
+        parity ^= ctx->h[w];
+    ctx->h[SK_NW] = parity;
     for (uint64_t i = 0, done = 0; done < ctx->outlen; i++) {
         uint64_t n = ctx->outlen - done < SK_BYTES ? ctx->outlen - done : SK_BYTES;
-        memcpy(g, ctx->h, sizeof g);
-        ubi_start(ctx, SK_TYPE_OUT);
-        ctx->tweak[1] |= SK_FINAL;
-        memset(ctx->buf, 0, SK_BYTES);
-        sc_store64_le(ctx->buf, i);
-        ubi_blocks(g, ctx->tweak, ctx->buf, 1, 8);
-        for (size_t w = 0; w < SK_NW; w++)
-            sc_store64_le(ctx->buf + 8 * w, g[w]);
-        memcpy(out + done, ctx->buf, (size_t)n);
+        output_block(ctx->h, i, out + done, (size_t)n);
         done += n;
     }
-    symcore_wipe(g, sizeof g);
     symcore_wipe(ctx, sizeof *ctx);
 }
 
