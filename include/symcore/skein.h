@@ -26,7 +26,7 @@
  * which writes outlen bytes and wipes the context. A context copies by
  * assignment: key a context once, then copy it for every message (the key
  * block and the configuration are then already absorbed). Sizes: 104 bytes
- * (256), 176 bytes (512), 320 bytes (1024) on 64-bit targets.
+ * (256), 168 bytes (512), 296 bytes (1024).
  *
  * Bad input: every call on a NULL context does nothing; init with a NULL key
  * and a nonzero key length leaves the context inert (zeroed); update with a
