@@ -54,21 +54,21 @@ typedef struct symcore_skein256_ctx {
     uint64_t tweak[2]; /* tweak[1] == 0 marks an inert context */
     uint64_t outlen;
     uint64_t buflen;
-    uint8_t buf[32];
+    uint64_t buf[4]; /* bytes of a partial block, in memory order */
 } symcore_skein256_ctx;
 typedef struct symcore_skein512_ctx {
     uint64_t h[9];
     uint64_t tweak[2];
     uint64_t outlen;
     uint64_t buflen;
-    uint8_t buf[64];
+    uint64_t buf[8];
 } symcore_skein512_ctx;
 typedef struct symcore_skein1024_ctx {
     uint64_t h[17];
     uint64_t tweak[2];
     uint64_t outlen;
     uint64_t buflen;
-    uint8_t buf[128];
+    uint64_t buf[16];
 } symcore_skein1024_ctx;
 
 /* One-shot Skein-512-(8*outlen) of inlen bytes. */

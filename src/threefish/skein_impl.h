@@ -19,7 +19,10 @@
 #define SK_PASTE(a, b, c) SK_PASTE_(a, b, c)
 #define SK_CTX SK_PASTE(symcore_skein, SK_BITS, _ctx)
 #define SK_FN(name) SK_PASTE(symcore_skein, SK_BITS, name)
-#define SK_ENCRYPT SK_PASTE(symcore__threefish, SK_BITS, _encrypt_words)
+/* The partial block as bytes (buf is declared as words for alignment and so
+ * that the cores may write words over it). */
+#define SK_BUF(ctx) ((uint8_t *)(ctx)->buf)
+#define SK_ENCRYPT SK_PASTE(symcore__threefish, SK_BITS, _encrypt)
 
 /* tweak[1]: bits 56..61 the block type, bit 62 first, bit 63 final. */
 #define SK_FIRST (1ull << 62)
@@ -31,28 +34,24 @@
 
 /* UBI over nblocks whole blocks at p, each advancing the position by add
  * bytes (SK_BYTES, or the true length of a padded final block). h holds the
- * chaining value and room for its parity word, so it is the key as it is. */
+ * chaining value and room for its parity word: it is the key as it is, and
+ * the core writes E_h(M) ^ M over it after its last use as key. */
 static void ubi_blocks(uint64_t h[SK_NW + 1], uint64_t tw[2], const uint8_t *p, size_t nblocks, uint64_t add)
 {
-    uint64_t t[3], x[SK_NW];
+    uint64_t t[3];
     for (; nblocks > 0; nblocks--, p += SK_BYTES) {
         uint64_t parity = SC_THREEFISH_C240;
         tw[0] += add;
         tw[1] += tw[0] < add; /* the position is 96 bits: carry into tweak[1] */
-        for (size_t i = 0; i < SK_NW; i++) {
+        for (size_t i = 0; i < SK_NW; i++)
             parity ^= h[i];
-            x[i] = sc_load64_le(p + 8 * i);
-        }
         h[SK_NW] = parity;
         t[0] = tw[0];
         t[1] = tw[1];
         t[2] = tw[0] ^ tw[1];
-        SK_ENCRYPT(x, h, t);
-        for (size_t i = 0; i < SK_NW; i++)
-            h[i] = x[i] ^ sc_load64_le(p + 8 * i);
+        SK_ENCRYPT(h, p, h, t, ~(uint64_t)0);
         tw[1] &= ~SK_FIRST;
     }
-    symcore_wipe(x, sizeof x);
 }
 
 static void ubi_start(SK_CTX *ctx, uint64_t type)
@@ -69,10 +68,10 @@ static void ubi_absorb(SK_CTX *ctx, const uint8_t *p, size_t len)
     if (len > SK_BYTES - ctx->buflen) {
         if (ctx->buflen > 0) {
             size_t fill = SK_BYTES - (size_t)ctx->buflen;
-            memcpy(ctx->buf + ctx->buflen, p, fill);
+            memcpy(SK_BUF(ctx) + ctx->buflen, p, fill);
             p += fill;
             len -= fill;
-            ubi_blocks(ctx->h, ctx->tweak, ctx->buf, 1, SK_BYTES);
+            ubi_blocks(ctx->h, ctx->tweak, SK_BUF(ctx), 1, SK_BYTES);
             ctx->buflen = 0;
         }
         if (len > SK_BYTES) {
@@ -83,7 +82,7 @@ static void ubi_absorb(SK_CTX *ctx, const uint8_t *p, size_t len)
         }
     }
     if (len > 0) {
-        memcpy(ctx->buf + ctx->buflen, p, len);
+        memcpy(SK_BUF(ctx) + ctx->buflen, p, len);
         ctx->buflen += len;
     }
 }
@@ -91,8 +90,8 @@ static void ubi_absorb(SK_CTX *ctx, const uint8_t *p, size_t len)
 static void ubi_finish(SK_CTX *ctx)
 {
     ctx->tweak[1] |= SK_FINAL;
-    memset(ctx->buf + ctx->buflen, 0, SK_BYTES - (size_t)ctx->buflen);
-    ubi_blocks(ctx->h, ctx->tweak, ctx->buf, 1, ctx->buflen);
+    memset(SK_BUF(ctx) + ctx->buflen, 0, SK_BYTES - (size_t)ctx->buflen);
+    ubi_blocks(ctx->h, ctx->tweak, SK_BUF(ctx), 1, ctx->buflen);
 }
 
 /* see symcore/skein.h */
@@ -119,9 +118,9 @@ void SK_FN(_init)(SK_CTX *ctx, size_t outlen, const void *key, size_t keylen)
     /* The configuration block: schema "SHA3", version 1, the output length
      * in bits, tree parameters 0 (sequential), zero padding. */
     ubi_start(ctx, SK_TYPE_CFG);
-    memset(ctx->buf, 0, SK_BYTES);
-    sc_store64_le(ctx->buf, 0x0000000133414853ull);
-    sc_store64_le(ctx->buf + 8, (uint64_t)outlen * 8);
+    memset(ctx->buf, 0, sizeof ctx->buf);
+    sc_store64_le(SK_BUF(ctx), 0x0000000133414853ull);
+    sc_store64_le(SK_BUF(ctx) + 8, (uint64_t)outlen * 8);
     ctx->buflen = 32;
     ubi_finish(ctx);
     ubi_start(ctx, SK_TYPE_MSG);
@@ -137,23 +136,22 @@ void SK_FN(_update)(SK_CTX *ctx, const void *in, size_t len)
 }
 
 /* Output block i: UBI(G, i as 8 bytes, Out) = E_G(tweak: position 8, first,
- * final, Out)(i) ^ i, its first n bytes to dst. g holds G and its parity. */
-static void output_block(const uint64_t g[SK_NW + 1], uint64_t i, uint8_t *dst, size_t n)
+ * final, Out)(i) ^ i, its first n bytes to dst. ctx->h holds G and its
+ * parity; ctx->buf takes the counter block and then the output words. */
+static void output_block(SK_CTX *ctx, uint64_t i, uint8_t *dst, size_t n)
 {
-    uint64_t x[SK_NW], t[3];
-    uint8_t block[SK_BYTES];
-    memset(x, 0, sizeof x);
-    x[0] = i;
-    t[0] = 8;
-    t[1] = SK_FIRST | SK_FINAL | SK_TYPE_OUT;
-    t[2] = t[0] ^ t[1];
-    SK_ENCRYPT(x, g, t);
-    x[0] ^= i;
-    for (size_t w = 0; w < SK_NW; w++)
-        sc_store64_le(block + 8 * w, x[w]);
-    memcpy(dst, block, n);
-    symcore_wipe(x, sizeof x);
-    symcore_wipe(block, sizeof block);
+    uint64_t t[3] = { 8, SK_FIRST | SK_FINAL | SK_TYPE_OUT, 8 ^ (SK_FIRST | SK_FINAL | SK_TYPE_OUT) };
+    memset(ctx->buf, 0, sizeof ctx->buf);
+    sc_store64_le(SK_BUF(ctx), i);
+    SK_ENCRYPT(ctx->buf, SK_BUF(ctx), ctx->h, t, ~(uint64_t)0);
+    for (size_t w = 0; w < SK_NW && 8 * w < n; w++) {
+        if (n - 8 * w >= 8) {
+            sc_store64_le(dst + 8 * w, ctx->buf[w]);
+        } else {
+            for (size_t j = 0; j < n - 8 * w; j++)
+                dst[8 * w + j] = (uint8_t)(ctx->buf[w] >> (8 * j));
+        }
+    }
 }
 
 /* see symcore/skein.h */
@@ -168,7 +166,7 @@ void SK_FN(_final)(SK_CTX *ctx, uint8_t *out)
     ctx->h[SK_NW] = parity;
     for (uint64_t i = 0, done = 0; done < ctx->outlen; i++) {
         uint64_t n = ctx->outlen - done < SK_BYTES ? ctx->outlen - done : SK_BYTES;
-        output_block(ctx->h, i, out + done, (size_t)n);
+        output_block(ctx, i, out + done, (size_t)n);
         done += n;
     }
     symcore_wipe(ctx, sizeof *ctx);

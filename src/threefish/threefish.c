@@ -22,12 +22,6 @@ static void load_tweak(uint64_t t[3], const uint8_t *tweak)
     t[2] = t[0] ^ t[1];
 }
 
-static void load_block(uint64_t *x, const uint8_t *in, size_t nw)
-{
-    for (size_t i = 0; i < nw; i++)
-        x[i] = sc_load64_le(in + 8 * i);
-}
-
 static void store_block(uint8_t *out, const uint64_t *x, size_t nw)
 {
     for (size_t i = 0; i < nw; i++)
@@ -63,8 +57,7 @@ static void store_block(uint8_t *out, const uint64_t *x, size_t nw)
         uint64_t x[NW];                                                                              \
         if (ctx == NULL || out == NULL || in == NULL || ctx->live != 1)                              \
             return;                                                                                  \
-        load_block(x, in, NW);                                                                       \
-        symcore__threefish##bits##_encrypt_words(x, ctx->key, ctx->tweak);                           \
+        symcore__threefish##bits##_encrypt(x, in, ctx->key, ctx->tweak, 0);                          \
         store_block(out, x, NW);                                                                     \
     }                                                                                                \
     /* see symcore/threefish.h */                                                                    \
@@ -74,8 +67,7 @@ static void store_block(uint8_t *out, const uint64_t *x, size_t nw)
         uint64_t x[NW];                                                                              \
         if (ctx == NULL || out == NULL || in == NULL || ctx->live != 1)                              \
             return;                                                                                  \
-        load_block(x, in, NW);                                                                       \
-        symcore__threefish##bits##_decrypt_words(x, ctx->key, ctx->tweak);                           \
+        symcore__threefish##bits##_decrypt(x, in, ctx->key, ctx->tweak);                             \
         store_block(out, x, NW);                                                                     \
     }                                                                                                \
     /* see symcore/threefish.h */                                                                    \

@@ -61,29 +61,83 @@
     UNROUNDS4(R0, R1, R2, R3);         \
     INJECT(s, -=)
 
-#define LOAD_WORDS                                                                    \
-    uint64_t b0 = x[0], b1 = x[1], b2 = x[2], b3 = x[3], b4 = x[4], b5 = x[5];       \
-    uint64_t b6 = x[6], b7 = x[7], b8 = x[8], b9 = x[9], b10 = x[10], b11 = x[11];   \
-    uint64_t b12 = x[12], b13 = x[13], b14 = x[14], b15 = x[15]
-#define STORE_WORDS                                                                   \
-    x[0] = b0; x[1] = b1; x[2] = b2; x[3] = b3; x[4] = b4; x[5] = b5; x[6] = b6;      \
-    x[7] = b7; x[8] = b8; x[9] = b9; x[10] = b10; x[11] = b11; x[12] = b12;           \
-    x[13] = b13; x[14] = b14; x[15] = b15
-
-void symcore__threefish1024_encrypt_words(uint64_t x[16], const uint64_t k[17], const uint64_t t[3])
+void symcore__threefish1024_encrypt(uint64_t out[16], const uint8_t in[128], const uint64_t k[17],
+                                    const uint64_t t[3], uint64_t feedforward)
 {
-    LOAD_WORDS;
+    uint64_t b0 = sc_load64_le(in + 0);
+    uint64_t b1 = sc_load64_le(in + 8);
+    uint64_t b2 = sc_load64_le(in + 16);
+    uint64_t b3 = sc_load64_le(in + 24);
+    uint64_t b4 = sc_load64_le(in + 32);
+    uint64_t b5 = sc_load64_le(in + 40);
+    uint64_t b6 = sc_load64_le(in + 48);
+    uint64_t b7 = sc_load64_le(in + 56);
+    uint64_t b8 = sc_load64_le(in + 64);
+    uint64_t b9 = sc_load64_le(in + 72);
+    uint64_t b10 = sc_load64_le(in + 80);
+    uint64_t b11 = sc_load64_le(in + 88);
+    uint64_t b12 = sc_load64_le(in + 96);
+    uint64_t b13 = sc_load64_le(in + 104);
+    uint64_t b14 = sc_load64_le(in + 112);
+    uint64_t b15 = sc_load64_le(in + 120);
     EIGHT(0); EIGHT(2); EIGHT(4); EIGHT(6); EIGHT(8);
     EIGHT(10); EIGHT(12); EIGHT(14); EIGHT(16); EIGHT(18);
     INJECT(20, +=);
-    STORE_WORDS;
+    /* after the last read of k: out may be k */
+    out[0] = b0 ^ (sc_load64_le(in + 0) & feedforward);
+    out[1] = b1 ^ (sc_load64_le(in + 8) & feedforward);
+    out[2] = b2 ^ (sc_load64_le(in + 16) & feedforward);
+    out[3] = b3 ^ (sc_load64_le(in + 24) & feedforward);
+    out[4] = b4 ^ (sc_load64_le(in + 32) & feedforward);
+    out[5] = b5 ^ (sc_load64_le(in + 40) & feedforward);
+    out[6] = b6 ^ (sc_load64_le(in + 48) & feedforward);
+    out[7] = b7 ^ (sc_load64_le(in + 56) & feedforward);
+    out[8] = b8 ^ (sc_load64_le(in + 64) & feedforward);
+    out[9] = b9 ^ (sc_load64_le(in + 72) & feedforward);
+    out[10] = b10 ^ (sc_load64_le(in + 80) & feedforward);
+    out[11] = b11 ^ (sc_load64_le(in + 88) & feedforward);
+    out[12] = b12 ^ (sc_load64_le(in + 96) & feedforward);
+    out[13] = b13 ^ (sc_load64_le(in + 104) & feedforward);
+    out[14] = b14 ^ (sc_load64_le(in + 112) & feedforward);
+    out[15] = b15 ^ (sc_load64_le(in + 120) & feedforward);
 }
 
-void symcore__threefish1024_decrypt_words(uint64_t x[16], const uint64_t k[17], const uint64_t t[3])
+void symcore__threefish1024_decrypt(uint64_t out[16], const uint8_t in[128], const uint64_t k[17],
+                                    const uint64_t t[3])
 {
-    LOAD_WORDS;
+    uint64_t b0 = sc_load64_le(in + 0);
+    uint64_t b1 = sc_load64_le(in + 8);
+    uint64_t b2 = sc_load64_le(in + 16);
+    uint64_t b3 = sc_load64_le(in + 24);
+    uint64_t b4 = sc_load64_le(in + 32);
+    uint64_t b5 = sc_load64_le(in + 40);
+    uint64_t b6 = sc_load64_le(in + 48);
+    uint64_t b7 = sc_load64_le(in + 56);
+    uint64_t b8 = sc_load64_le(in + 64);
+    uint64_t b9 = sc_load64_le(in + 72);
+    uint64_t b10 = sc_load64_le(in + 80);
+    uint64_t b11 = sc_load64_le(in + 88);
+    uint64_t b12 = sc_load64_le(in + 96);
+    uint64_t b13 = sc_load64_le(in + 104);
+    uint64_t b14 = sc_load64_le(in + 112);
+    uint64_t b15 = sc_load64_le(in + 120);
     INJECT(20, -=);
     UNEIGHT(18); UNEIGHT(16); UNEIGHT(14); UNEIGHT(12); UNEIGHT(10);
     UNEIGHT(8); UNEIGHT(6); UNEIGHT(4); UNEIGHT(2); UNEIGHT(0);
-    STORE_WORDS;
+    out[0] = b0;
+    out[1] = b1;
+    out[2] = b2;
+    out[3] = b3;
+    out[4] = b4;
+    out[5] = b5;
+    out[6] = b6;
+    out[7] = b7;
+    out[8] = b8;
+    out[9] = b9;
+    out[10] = b10;
+    out[11] = b11;
+    out[12] = b12;
+    out[13] = b13;
+    out[14] = b14;
+    out[15] = b15;
 }

@@ -55,20 +55,35 @@
     UNROUNDS4(R00, R01, R10, R11, R20, R21, R30, R31);    \
     EJECT(s)
 
-void symcore__threefish256_encrypt_words(uint64_t x[4], const uint64_t k[5], const uint64_t t[3])
+void symcore__threefish256_encrypt(uint64_t out[4], const uint8_t in[32], const uint64_t k[5],
+                                   const uint64_t t[3], uint64_t feedforward)
 {
-    uint64_t b0 = x[0], b1 = x[1], b2 = x[2], b3 = x[3];
+    uint64_t b0 = sc_load64_le(in + 0);
+    uint64_t b1 = sc_load64_le(in + 8);
+    uint64_t b2 = sc_load64_le(in + 16);
+    uint64_t b3 = sc_load64_le(in + 24);
     EIGHT(0); EIGHT(2); EIGHT(4); EIGHT(6); EIGHT(8);
     EIGHT(10); EIGHT(12); EIGHT(14); EIGHT(16);
     INJECT(18);
-    x[0] = b0; x[1] = b1; x[2] = b2; x[3] = b3;
+    /* after the last read of k: out may be k */
+    out[0] = b0 ^ (sc_load64_le(in + 0) & feedforward);
+    out[1] = b1 ^ (sc_load64_le(in + 8) & feedforward);
+    out[2] = b2 ^ (sc_load64_le(in + 16) & feedforward);
+    out[3] = b3 ^ (sc_load64_le(in + 24) & feedforward);
 }
 
-void symcore__threefish256_decrypt_words(uint64_t x[4], const uint64_t k[5], const uint64_t t[3])
+void symcore__threefish256_decrypt(uint64_t out[4], const uint8_t in[32], const uint64_t k[5],
+                                   const uint64_t t[3])
 {
-    uint64_t b0 = x[0], b1 = x[1], b2 = x[2], b3 = x[3];
+    uint64_t b0 = sc_load64_le(in + 0);
+    uint64_t b1 = sc_load64_le(in + 8);
+    uint64_t b2 = sc_load64_le(in + 16);
+    uint64_t b3 = sc_load64_le(in + 24);
     EJECT(18);
     UNEIGHT(16); UNEIGHT(14); UNEIGHT(12); UNEIGHT(10);
     UNEIGHT(8); UNEIGHT(6); UNEIGHT(4); UNEIGHT(2); UNEIGHT(0);
-    x[0] = b0; x[1] = b1; x[2] = b2; x[3] = b3;
+    out[0] = b0;
+    out[1] = b1;
+    out[2] = b2;
+    out[3] = b3;
 }

@@ -53,20 +53,51 @@
     UNROUNDS4(R0, R1, R2, R3);         \
     INJECT(s, -=)
 
-void symcore__threefish512_encrypt_words(uint64_t x[8], const uint64_t k[9], const uint64_t t[3])
+void symcore__threefish512_encrypt(uint64_t out[8], const uint8_t in[64], const uint64_t k[9],
+                                   const uint64_t t[3], uint64_t feedforward)
 {
-    uint64_t b0 = x[0], b1 = x[1], b2 = x[2], b3 = x[3], b4 = x[4], b5 = x[5], b6 = x[6], b7 = x[7];
+    uint64_t b0 = sc_load64_le(in + 0);
+    uint64_t b1 = sc_load64_le(in + 8);
+    uint64_t b2 = sc_load64_le(in + 16);
+    uint64_t b3 = sc_load64_le(in + 24);
+    uint64_t b4 = sc_load64_le(in + 32);
+    uint64_t b5 = sc_load64_le(in + 40);
+    uint64_t b6 = sc_load64_le(in + 48);
+    uint64_t b7 = sc_load64_le(in + 56);
     EIGHT(0); EIGHT(2); EIGHT(4); EIGHT(6); EIGHT(8);
     EIGHT(10); EIGHT(12); EIGHT(14); EIGHT(16);
     INJECT(18, +=);
-    x[0] = b0; x[1] = b1; x[2] = b2; x[3] = b3; x[4] = b4; x[5] = b5; x[6] = b6; x[7] = b7;
+    /* after the last read of k: out may be k */
+    out[0] = b0 ^ (sc_load64_le(in + 0) & feedforward);
+    out[1] = b1 ^ (sc_load64_le(in + 8) & feedforward);
+    out[2] = b2 ^ (sc_load64_le(in + 16) & feedforward);
+    out[3] = b3 ^ (sc_load64_le(in + 24) & feedforward);
+    out[4] = b4 ^ (sc_load64_le(in + 32) & feedforward);
+    out[5] = b5 ^ (sc_load64_le(in + 40) & feedforward);
+    out[6] = b6 ^ (sc_load64_le(in + 48) & feedforward);
+    out[7] = b7 ^ (sc_load64_le(in + 56) & feedforward);
 }
 
-void symcore__threefish512_decrypt_words(uint64_t x[8], const uint64_t k[9], const uint64_t t[3])
+void symcore__threefish512_decrypt(uint64_t out[8], const uint8_t in[64], const uint64_t k[9],
+                                   const uint64_t t[3])
 {
-    uint64_t b0 = x[0], b1 = x[1], b2 = x[2], b3 = x[3], b4 = x[4], b5 = x[5], b6 = x[6], b7 = x[7];
+    uint64_t b0 = sc_load64_le(in + 0);
+    uint64_t b1 = sc_load64_le(in + 8);
+    uint64_t b2 = sc_load64_le(in + 16);
+    uint64_t b3 = sc_load64_le(in + 24);
+    uint64_t b4 = sc_load64_le(in + 32);
+    uint64_t b5 = sc_load64_le(in + 40);
+    uint64_t b6 = sc_load64_le(in + 48);
+    uint64_t b7 = sc_load64_le(in + 56);
     INJECT(18, -=);
     UNEIGHT(16); UNEIGHT(14); UNEIGHT(12); UNEIGHT(10);
     UNEIGHT(8); UNEIGHT(6); UNEIGHT(4); UNEIGHT(2); UNEIGHT(0);
-    x[0] = b0; x[1] = b1; x[2] = b2; x[3] = b3; x[4] = b4; x[5] = b5; x[6] = b6; x[7] = b7;
+    out[0] = b0;
+    out[1] = b1;
+    out[2] = b2;
+    out[3] = b3;
+    out[4] = b4;
+    out[5] = b5;
+    out[6] = b6;
+    out[7] = b7;
 }

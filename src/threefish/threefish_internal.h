@@ -1,9 +1,15 @@
 /*
  * The Threefish cores shared by the block cipher API and Skein's UBI chaining.
  *
- * Each core transforms the block words x[] in place under the key words
- * k[0..N-1] with the parity word k[N] = C240 ^ k[0] ^ ... ^ k[N-1], and the
- * tweak words t[0], t[1], t[2] = t[0] ^ t[1]. Subkey s is derived on the fly:
+ * Each core encrypts (or decrypts) the block of 8N bytes at in, read as
+ * little-endian words, under the key words k[0..N-1] with the parity word
+ * k[N] = C240 ^ k[0] ^ ... ^ k[N-1] and the tweak words t[0], t[1],
+ * t[2] = t[0] ^ t[1], and writes the result as N words to out. encrypt also
+ * xors the input words into the result where feedforward is all ones (0:
+ * plain Threefish, ~0: Skein's UBI, E(M) ^ M). out is written only after the
+ * last read of k and of in, so out may be k itself (UBI writes the new
+ * chaining value over the key) or the very bytes of in. Subkey s is derived
+ * on the fly:
  *   word i (i < N-3)  k[(s+i) mod (N+1)]
  *   word N-3          k[(s+N-3) mod (N+1)] + t[s mod 3]
  *   word N-2          k[(s+N-2) mod (N+1)] + t[(s+1) mod 3]
@@ -24,12 +30,15 @@
 
 #define SC_THREEFISH_C240 0x1BD11BDAA9FC1A22ull
 
-void symcore__threefish256_encrypt_words(uint64_t x[4], const uint64_t k[5], const uint64_t t[3]);
-void symcore__threefish256_decrypt_words(uint64_t x[4], const uint64_t k[5], const uint64_t t[3]);
-void symcore__threefish512_encrypt_words(uint64_t x[8], const uint64_t k[9], const uint64_t t[3]);
-void symcore__threefish512_decrypt_words(uint64_t x[8], const uint64_t k[9], const uint64_t t[3]);
-void symcore__threefish1024_encrypt_words(uint64_t x[16], const uint64_t k[17], const uint64_t t[3]);
-void symcore__threefish1024_decrypt_words(uint64_t x[16], const uint64_t k[17], const uint64_t t[3]);
+void symcore__threefish256_encrypt(uint64_t out[4], const uint8_t in[32], const uint64_t k[5], const uint64_t t[3],
+                                   uint64_t feedforward);
+void symcore__threefish256_decrypt(uint64_t out[4], const uint8_t in[32], const uint64_t k[5], const uint64_t t[3]);
+void symcore__threefish512_encrypt(uint64_t out[8], const uint8_t in[64], const uint64_t k[9], const uint64_t t[3],
+                                   uint64_t feedforward);
+void symcore__threefish512_decrypt(uint64_t out[8], const uint8_t in[64], const uint64_t k[9], const uint64_t t[3]);
+void symcore__threefish1024_encrypt(uint64_t out[16], const uint8_t in[128], const uint64_t k[17], const uint64_t t[3],
+                                    uint64_t feedforward);
+void symcore__threefish1024_decrypt(uint64_t out[16], const uint8_t in[128], const uint64_t k[17], const uint64_t t[3]);
 
 /* One MIX of Skein 1.3 and its inverse: (a, b) -> (a + b, (b <<< r) ^ (a + b)). */
 #define SC_TF_MIX(a, b, r)             \
