@@ -50,38 +50,20 @@
     b14 op k[((s) + 14) % 17] + t[((s) + 1) % 3];   \
     b15 op k[((s) + 15) % 17] + (uint64_t)(s)
 
-#define EIGHT(s)                       \
-    INJECT(s, +=);                     \
-    ROUNDS4(R0, R1, R2, R3);           \
-    INJECT((s) + 1, +=);               \
-    ROUNDS4(R4, R5, R6, R7)
-#define UNEIGHT(s)                     \
-    UNROUNDS4(R4, R5, R6, R7);         \
-    INJECT((s) + 1, -=);               \
-    UNROUNDS4(R0, R1, R2, R3);         \
-    INJECT(s, -=)
+#define LOAD_WORDS                                                                            \
+    uint64_t b0 = sc_load64_le(in), b1 = sc_load64_le(in + 8), b2 = sc_load64_le(in + 16),   \
+             b3 = sc_load64_le(in + 24), b4 = sc_load64_le(in + 32), b5 = sc_load64_le(in + 40), \
+             b6 = sc_load64_le(in + 48), b7 = sc_load64_le(in + 56), b8 = sc_load64_le(in + 64), \
+             b9 = sc_load64_le(in + 72), b10 = sc_load64_le(in + 80), b11 = sc_load64_le(in + 88), \
+             b12 = sc_load64_le(in + 96), b13 = sc_load64_le(in + 104), b14 = sc_load64_le(in + 112), \
+             b15 = sc_load64_le(in + 120)
 
 void symcore__threefish1024_encrypt(uint64_t out[16], const uint8_t in[128], const uint64_t k[17],
                                     const uint64_t t[3], uint64_t feedforward)
 {
-    uint64_t b0 = sc_load64_le(in + 0);
-    uint64_t b1 = sc_load64_le(in + 8);
-    uint64_t b2 = sc_load64_le(in + 16);
-    uint64_t b3 = sc_load64_le(in + 24);
-    uint64_t b4 = sc_load64_le(in + 32);
-    uint64_t b5 = sc_load64_le(in + 40);
-    uint64_t b6 = sc_load64_le(in + 48);
-    uint64_t b7 = sc_load64_le(in + 56);
-    uint64_t b8 = sc_load64_le(in + 64);
-    uint64_t b9 = sc_load64_le(in + 72);
-    uint64_t b10 = sc_load64_le(in + 80);
-    uint64_t b11 = sc_load64_le(in + 88);
-    uint64_t b12 = sc_load64_le(in + 96);
-    uint64_t b13 = sc_load64_le(in + 104);
-    uint64_t b14 = sc_load64_le(in + 112);
-    uint64_t b15 = sc_load64_le(in + 120);
-    EIGHT(0); EIGHT(2); EIGHT(4); EIGHT(6); EIGHT(8);
-    EIGHT(10); EIGHT(12); EIGHT(14); EIGHT(16); EIGHT(18);
+    LOAD_WORDS;
+    SC_TF_EIGHT(0); SC_TF_EIGHT(2); SC_TF_EIGHT(4); SC_TF_EIGHT(6); SC_TF_EIGHT(8);
+    SC_TF_EIGHT(10); SC_TF_EIGHT(12); SC_TF_EIGHT(14); SC_TF_EIGHT(16); SC_TF_EIGHT(18);
     INJECT(20, +=);
     /* after the last read of k: out may be k */
     out[0] = b0 ^ (sc_load64_le(in + 0) & feedforward);
@@ -105,25 +87,10 @@ void symcore__threefish1024_encrypt(uint64_t out[16], const uint8_t in[128], con
 void symcore__threefish1024_decrypt(uint64_t out[16], const uint8_t in[128], const uint64_t k[17],
                                     const uint64_t t[3])
 {
-    uint64_t b0 = sc_load64_le(in + 0);
-    uint64_t b1 = sc_load64_le(in + 8);
-    uint64_t b2 = sc_load64_le(in + 16);
-    uint64_t b3 = sc_load64_le(in + 24);
-    uint64_t b4 = sc_load64_le(in + 32);
-    uint64_t b5 = sc_load64_le(in + 40);
-    uint64_t b6 = sc_load64_le(in + 48);
-    uint64_t b7 = sc_load64_le(in + 56);
-    uint64_t b8 = sc_load64_le(in + 64);
-    uint64_t b9 = sc_load64_le(in + 72);
-    uint64_t b10 = sc_load64_le(in + 80);
-    uint64_t b11 = sc_load64_le(in + 88);
-    uint64_t b12 = sc_load64_le(in + 96);
-    uint64_t b13 = sc_load64_le(in + 104);
-    uint64_t b14 = sc_load64_le(in + 112);
-    uint64_t b15 = sc_load64_le(in + 120);
+    LOAD_WORDS;
     INJECT(20, -=);
-    UNEIGHT(18); UNEIGHT(16); UNEIGHT(14); UNEIGHT(12); UNEIGHT(10);
-    UNEIGHT(8); UNEIGHT(6); UNEIGHT(4); UNEIGHT(2); UNEIGHT(0);
+    SC_TF_UNEIGHT(18); SC_TF_UNEIGHT(16); SC_TF_UNEIGHT(14); SC_TF_UNEIGHT(12); SC_TF_UNEIGHT(10);
+    SC_TF_UNEIGHT(8); SC_TF_UNEIGHT(6); SC_TF_UNEIGHT(4); SC_TF_UNEIGHT(2); SC_TF_UNEIGHT(0);
     out[0] = b0;
     out[1] = b1;
     out[2] = b2;

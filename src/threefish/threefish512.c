@@ -42,30 +42,17 @@
     b6 op k[((s) + 6) % 9] + t[((s) + 1) % 3];     \
     b7 op k[((s) + 7) % 9] + (uint64_t)(s)
 
-#define EIGHT(s)                       \
-    INJECT(s, +=);                     \
-    ROUNDS4(R0, R1, R2, R3);           \
-    INJECT((s) + 1, +=);               \
-    ROUNDS4(R4, R5, R6, R7)
-#define UNEIGHT(s)                     \
-    UNROUNDS4(R4, R5, R6, R7);         \
-    INJECT((s) + 1, -=);               \
-    UNROUNDS4(R0, R1, R2, R3);         \
-    INJECT(s, -=)
+#define LOAD_WORDS                                                                          \
+    uint64_t b0 = sc_load64_le(in), b1 = sc_load64_le(in + 8), b2 = sc_load64_le(in + 16), \
+             b3 = sc_load64_le(in + 24), b4 = sc_load64_le(in + 32), b5 = sc_load64_le(in + 40), \
+             b6 = sc_load64_le(in + 48), b7 = sc_load64_le(in + 56)
 
 void symcore__threefish512_encrypt(uint64_t out[8], const uint8_t in[64], const uint64_t k[9],
                                    const uint64_t t[3], uint64_t feedforward)
 {
-    uint64_t b0 = sc_load64_le(in + 0);
-    uint64_t b1 = sc_load64_le(in + 8);
-    uint64_t b2 = sc_load64_le(in + 16);
-    uint64_t b3 = sc_load64_le(in + 24);
-    uint64_t b4 = sc_load64_le(in + 32);
-    uint64_t b5 = sc_load64_le(in + 40);
-    uint64_t b6 = sc_load64_le(in + 48);
-    uint64_t b7 = sc_load64_le(in + 56);
-    EIGHT(0); EIGHT(2); EIGHT(4); EIGHT(6); EIGHT(8);
-    EIGHT(10); EIGHT(12); EIGHT(14); EIGHT(16);
+    LOAD_WORDS;
+    SC_TF_EIGHT(0); SC_TF_EIGHT(2); SC_TF_EIGHT(4); SC_TF_EIGHT(6); SC_TF_EIGHT(8);
+    SC_TF_EIGHT(10); SC_TF_EIGHT(12); SC_TF_EIGHT(14); SC_TF_EIGHT(16);
     INJECT(18, +=);
     /* after the last read of k: out may be k */
     out[0] = b0 ^ (sc_load64_le(in + 0) & feedforward);
@@ -81,17 +68,10 @@ void symcore__threefish512_encrypt(uint64_t out[8], const uint8_t in[64], const 
 void symcore__threefish512_decrypt(uint64_t out[8], const uint8_t in[64], const uint64_t k[9],
                                    const uint64_t t[3])
 {
-    uint64_t b0 = sc_load64_le(in + 0);
-    uint64_t b1 = sc_load64_le(in + 8);
-    uint64_t b2 = sc_load64_le(in + 16);
-    uint64_t b3 = sc_load64_le(in + 24);
-    uint64_t b4 = sc_load64_le(in + 32);
-    uint64_t b5 = sc_load64_le(in + 40);
-    uint64_t b6 = sc_load64_le(in + 48);
-    uint64_t b7 = sc_load64_le(in + 56);
+    LOAD_WORDS;
     INJECT(18, -=);
-    UNEIGHT(16); UNEIGHT(14); UNEIGHT(12); UNEIGHT(10);
-    UNEIGHT(8); UNEIGHT(6); UNEIGHT(4); UNEIGHT(2); UNEIGHT(0);
+    SC_TF_UNEIGHT(16); SC_TF_UNEIGHT(14); SC_TF_UNEIGHT(12); SC_TF_UNEIGHT(10);
+    SC_TF_UNEIGHT(8); SC_TF_UNEIGHT(6); SC_TF_UNEIGHT(4); SC_TF_UNEIGHT(2); SC_TF_UNEIGHT(0);
     out[0] = b0;
     out[1] = b1;
     out[2] = b2;

@@ -52,4 +52,18 @@ void symcore__threefish1024_decrypt(uint64_t out[16], const uint8_t in[128], con
         a -= b;                        \
     } while (0)
 
+/* Eight rounds with subkeys s and s + 1 (s even), and their inverse, for a
+ * file that defines INJECT(s, op) (op += or -=), ROUNDS4 and UNROUNDS4 over
+ * its rotation rows R0 .. R7. */
+#define SC_TF_EIGHT(s)               \
+    INJECT(s, +=);                   \
+    ROUNDS4(R0, R1, R2, R3);         \
+    INJECT((s) + 1, +=);             \
+    ROUNDS4(R4, R5, R6, R7)
+#define SC_TF_UNEIGHT(s)             \
+    UNROUNDS4(R4, R5, R6, R7);       \
+    INJECT((s) + 1, -=);             \
+    UNROUNDS4(R0, R1, R2, R3);       \
+    INJECT(s, -=)
+
 #endif
