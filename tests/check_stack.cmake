@@ -1,6 +1,7 @@
 # Fails if any function of the library has a stack frame above LIMIT bytes,
 # as reported by gcc's -fstack-usage (.su files next to the objects), or an
-# unbounded dynamic frame.
+# unbounded dynamic frame. symcore__scrub_stack is allowed up to LIMIT + 512:
+# where it is plain C its whole job is one frame of SC_SCRUB_BYTES.
 file(GLOB_RECURSE files ${DIR}/*.su)
 if(NOT files)
   message(FATAL_ERROR "no .su files under ${DIR}: build the library first")
@@ -18,7 +19,11 @@ foreach(f IN LISTS files)
         set(worst ${bytes})
         set(worst_fn ${fn})
       endif()
-      if(bytes GREATER LIMIT OR (kind MATCHES "dynamic" AND NOT kind MATCHES "bounded"))
+      set(limit ${LIMIT})
+      if(fn MATCHES "symcore__scrub_stack$")
+        math(EXPR limit "${LIMIT} + 512")
+      endif()
+      if(bytes GREATER limit OR (kind MATCHES "dynamic" AND NOT kind MATCHES "bounded"))
         list(APPEND bad "${fn}: ${bytes} ${kind}")
       endif()
     endif()

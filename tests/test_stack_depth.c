@@ -7,48 +7,20 @@
  * promises, and prints each.) Only meaningful without sanitizers, which grow
  * frames, so CMake registers it for plain builds only.
  */
-#define _POSIX_C_SOURCE 200809L
-#include <pthread.h>
+#include "painted_stack.h"
+
 #include <symcore.h>
 
 #include "testutil.h"
 
-#define STACK_BYTES (64 * 1024)
-#define PAINT 0xc5
 #define LIMIT 1024
 
 static uint8_t in[4096], out[4096 + 64];
 static symcore_keccak_ctx kctx;
 static symcore_poly1305_ctx pctx;
 
-typedef void (*call_fn)(void);
-
-static void *trampoline(void *arg)
-{
-    ((call_fn)(uintptr_t)arg)();
-    return NULL;
-}
-
 /* Bytes of the painted stack the call overwrote. */
-static size_t depth_of(call_fn fn)
-{
-    static uint8_t stack[STACK_BYTES] __attribute__((aligned(4096)));
-    pthread_attr_t attr;
-    pthread_t th;
-    memset(stack, PAINT, sizeof stack);
-    pthread_attr_init(&attr);
-    if (pthread_attr_setstack(&attr, stack, sizeof stack) != 0 ||
-        pthread_create(&th, &attr, trampoline, (void *)(uintptr_t)fn) != 0) {
-        fprintf(stderr, "cannot start a thread on a painted stack\n");
-        exit(2);
-    }
-    pthread_join(th, NULL);
-    pthread_attr_destroy(&attr);
-    size_t untouched = 0;
-    while (untouched < sizeof stack && stack[untouched] == PAINT)
-        untouched++;
-    return sizeof stack - untouched;
-}
+static size_t depth_of(ps_call_fn fn) { return ps_run(fn); }
 
 static void empty(void) {}
 static void f1600(void) { symcore_keccak_f1600((uint64_t *)(void *)out); }
@@ -146,7 +118,7 @@ static void skein1024_inc(void)
 
 static const struct {
     const char *name;
-    call_fn fn;
+    ps_call_fn fn;
 } calls[] = {
     { "symcore_keccak_f1600", f1600 },
     { "symcore_keccak_p1600_12", p1600 },

@@ -23,7 +23,16 @@
  *  - The AEADs do not hide the message length and are not key-committing:
  *    a ciphertext can be crafted to open under two different keys.
  *  - Keys, the one-time Poly1305 key and the XChaCha subkey are wiped from
- *    the library's memory before each call returns.
+ *    the library's memory before each call returns: the buffers it declares
+ *    are cleared where they are used, and the stack the call used is
+ *    scrubbed (zeroed) before it returns, which clears the copies the
+ *    compiler spilled from registers; a test checks that no 8 bytes of
+ *    any of them are left on the stack, for every backend. Not covered:
+ *    vector registers may still hold key material after the call, and with
+ *    lazy binding the dynamic linker's first resolution of memcpy or memset
+ *    saves those registers on the stack (link with -z now to avoid it).
+ *  - The associated data may be read from anywhere, the output buffer
+ *    included: it is authenticated before any output is written.
  *
  * Limits: a message may be at most P_MAX = 274,877,906,880 bytes (2^32 - 1
  * blocks of 64 bytes, the counter starting at 1): longer gives

@@ -35,6 +35,10 @@
  *
  * In-place operation (out == in) is allowed; partial overlap is not.
  *
+ * Secrets: the key (and XChaCha's subkey) are wiped from the buffers the
+ * library declares, and the stack each call used is scrubbed before it
+ * returns, as for the AEADs (symcore/aead.h).
+ *
  * Bad input: a NULL out or in with a nonzero length, or a NULL nonce or key,
  * gives SYMCORE_EINVAL and nothing is written; symcore_hchacha20 does nothing
  * when given a NULL pointer.

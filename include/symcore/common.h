@@ -9,6 +9,18 @@
  *    SYMCORE_OK (0) or a negative SYMCORE_E* code.
  *  - Nothing allocates, nothing prints, nothing aborts. Contexts are plain
  *    structs owned by the caller; their fields are private and may change.
+ *
+ * Misuse is never memory corruption. One rule across the library:
+ *  - A NULL context, or a NULL output or input with a nonzero length, makes a
+ *    void function do nothing at all and an int function return
+ *    SYMCORE_EINVAL without writing anything. (A final call given a NULL
+ *    output still ends its context: it writes nothing and wipes it.)
+ *  - A context that a final call ended, that symcore_wipe() cleared, or that
+ *    is all zeros is inert: calls on it write nothing outside their own
+ *    buffers and never trap; an int call returns SYMCORE_EINVAL, and a verify
+ *    returns SYMCORE_EAUTH for every tag. Start it again with its init.
+ *  - symcore_wipe(NULL, n) does nothing; symcore_ct_equal with a NULL pointer
+ *    and n > 0 returns 0.
  */
 #ifndef SYMCORE_COMMON_H
 #define SYMCORE_COMMON_H
@@ -45,11 +57,12 @@ enum {
 /* A short English description of a SYMCORE_* code; never NULL. */
 const char *symcore_strerror(int code);
 
-/* Zeroes n bytes at p in a way the compiler may not optimise away. */
+/* Zeroes n bytes at p in a way the compiler may not optimise away; nothing
+ * when p is NULL. */
 void symcore_wipe(void *p, size_t n);
 
-/* 1 if the n bytes at a and b are equal, else 0. The time taken depends on n
- * only, never on the contents. */
+/* 1 if the n bytes at a and b are equal, else 0 (and 0 if either is NULL
+ * with n > 0). The time taken depends on n only, never on the contents. */
 int symcore_ct_equal(const void *a, const void *b, size_t n);
 
 /* The implementation a primitive uses on this CPU: "portable", or the name of

@@ -22,11 +22,15 @@
  * (XOFs). Output is one stream however the squeezes split it. A
  * symcore_xof_absorb after the first squeeze is ignored.
  *
- * Bad input: a NULL input or output with a nonzero length makes a void
- * function do nothing at all (nothing is absorbed and nothing written); the
- * functions that return int return SYMCORE_EINVAL and write nothing. A
- * cSHAKE init given such an N or S still initialises the context, to a state
- * no valid call produces.
+ * Bad input (the library's rule, symcore/common.h): a NULL context, or a NULL
+ * input or output with a nonzero length, makes a void function do nothing at
+ * all (nothing is absorbed and nothing written; the SHA-3 one-shots and
+ * symcore_sha3_final take their output length as nonzero); the functions
+ * that return int return SYMCORE_EINVAL and write nothing. A cSHAKE init
+ * given such an N or S still initialises the context, to a state no valid
+ * call produces. A context that symcore_sha3_final ended, that was wiped or
+ * that is all zeros is inert: absorbing, squeezing and final on it do
+ * nothing until an init starts it again.
  *
  * Cost: no heap; no stack frame above 512 bytes, and less than 1 KiB of stack
  * for a whole call (about 580 bytes for a SHA-3 one-shot on x86-64). Lengths
@@ -69,7 +73,7 @@ void symcore_sha3_512(uint8_t out[64], const void *in, size_t len);
 int symcore_sha3_init(symcore_keccak_ctx *ctx, size_t outlen);
 /* Absorbs len bytes. */
 void symcore_sha3_update(symcore_keccak_ctx *ctx, const void *in, size_t len);
-/* Writes the outlen-byte digest and wipes ctx. */
+/* Writes the outlen-byte digest and wipes ctx (with a NULL out: only wipes). */
 void symcore_sha3_final(symcore_keccak_ctx *ctx, uint8_t *out);
 
 /* SHAKE128/256 (FIPS 202): outlen bytes of output for in. */

@@ -20,10 +20,18 @@
  * the same tag), then exactly one of final or verify, both of which wipe the
  * context. The key is copied into the context; wipe your own copy.
  *
- * Bad input: a NULL input with a nonzero length makes the call do nothing
- * (update absorbs nothing; the one-shot writes no tag); verify with a NULL tag
- * returns SYMCORE_EINVAL and wipes the context; init with a NULL key starts
- * a context under the all-zero key (whose tags are all zero: never use it).
+ * Bad input (the library's rule, symcore/common.h): a NULL input with a
+ * nonzero length, or a NULL context, makes a call do nothing (update absorbs
+ * nothing; the one-shot writes no tag); verify with a NULL tag returns
+ * SYMCORE_EINVAL and wipes the context. init with a NULL key, and final,
+ * verify or symcore_wipe, leave the context inert, as is an all-zero one:
+ * update ignores input, final writes no tag and verify returns SYMCORE_EAUTH
+ * for every tag (a cleared context would otherwise have r = s = 0 and accept
+ * the all-zero tag).
+ *
+ * Secrets: the one-shot, final and verify wipe the context and scrub the
+ * stack the computation used, so no copy of the key or r is left behind
+ * (update relies on the scrub of the final or verify that follows it).
  *
  * Cost: no heap; no stack frame above 512 bytes. Timing depends on the length
  * only, never on the key, message or tag contents.
@@ -45,6 +53,7 @@ typedef struct symcore_poly1305_ctx {
     uint64_t state[12]; /* accumulator, r and s, in the backend's own limbs */
     uint8_t buf[16];    /* a partial block */
     size_t buflen;      /* bytes in buf, 0..15 */
+    unsigned keyed;     /* 1 from init to final, verify or wipe */
 } symcore_poly1305_ctx;
 
 /* One-shot: the 16-byte tag of len bytes at in under a one-time 32-byte key. */

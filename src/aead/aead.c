@@ -98,7 +98,8 @@ static int too_long(size_t len)
  *   buf = otk (32) | unused keystream (32) | ct | zero pad to 16 | lengths.
  * An AD of up to 32 bytes is copied, padded, over the unused keystream right
  * before ct, so the whole MAC input is one contiguous run of whole blocks and
- * one one-shot call to the Poly1305 core. Out of line, like open_short.
+ * one one-shot call to the Poly1305 core. The ciphertext goes out last, after
+ * the AD was read (ad may be out). Out of line, like open_short.
  * st: the ChaCha20 input block with counter 0. Wipes st. */
 SC_NOINLINE static void seal_short(const struct sc_chacha20_backend *cb, const struct sc_poly1305_backend *pb,
                                    uint8_t *out, uint8_t tag[16], const uint8_t *in, size_t len,
@@ -107,11 +108,8 @@ SC_NOINLINE static void seal_short(const struct sc_chacha20_backend *cb, const s
     uint8_t buf[64 + SHORT_MAX + 16];
     size_t padded = (len + 15) & ~(size_t)15;
     uint8_t *mac_end = buf + 80 + padded;
-
     short_stream(cb, buf, in, len, st);
     symcore_wipe(st, 16 * sizeof st[0]);
-    if (len > 0)
-        memcpy(out, buf + 64, len);
     memset(buf + 64 + len, 0, padded - len);
     sc_store64_le(buf + 64 + padded, (uint64_t)adlen);
     sc_store64_le(buf + 72 + padded, (uint64_t)len);
@@ -130,6 +128,8 @@ SC_NOINLINE static void seal_short(const struct sc_chacha20_backend *cb, const s
         pb->finish(ps, tag);
         symcore_wipe(ps, sizeof ps);
     }
+    if (len > 0)
+        memcpy(out, buf + 64, len);
     symcore_wipe(buf, 64); /* the one-time key and keystream; the rest is ciphertext, AD and lengths */
 }
 
@@ -243,6 +243,7 @@ int symcore_chacha20poly1305_seal(uint8_t *out, uint8_t tag[16], const void *in,
         return SYMCORE_ELENGTH;
     sc_chacha_setup(st, key, 0, sc_load32_le(nonce), sc_load32_le(nonce + 4), sc_load32_le(nonce + 8));
     seal_core(out, tag, (const uint8_t *)in, len, (const uint8_t *)ad, adlen, st);
+    symcore__scrub_stack();
     return SYMCORE_OK;
 }
 
@@ -256,7 +257,9 @@ int symcore_chacha20poly1305_open(uint8_t *out, const void *in, size_t len, cons
     if (too_long(len))
         return SYMCORE_ELENGTH;
     sc_chacha_setup(st, key, 0, sc_load32_le(nonce), sc_load32_le(nonce + 4), sc_load32_le(nonce + 8));
-    return open_core(out, (const uint8_t *)in, len, tag, (const uint8_t *)ad, adlen, st);
+    int r = open_core(out, (const uint8_t *)in, len, tag, (const uint8_t *)ad, adlen, st);
+    symcore__scrub_stack();
+    return r;
 }
 
 /* see symcore/aead.h */
@@ -270,6 +273,7 @@ int symcore_xchacha20poly1305_seal(uint8_t *out, uint8_t tag[16], const void *in
         return SYMCORE_ELENGTH;
     xchacha_setup(st, nonce, key);
     seal_core(out, tag, (const uint8_t *)in, len, (const uint8_t *)ad, adlen, st);
+    symcore__scrub_stack();
     return SYMCORE_OK;
 }
 
@@ -283,5 +287,7 @@ int symcore_xchacha20poly1305_open(uint8_t *out, const void *in, size_t len, con
     if (too_long(len))
         return SYMCORE_ELENGTH;
     xchacha_setup(st, nonce, key);
-    return open_core(out, (const uint8_t *)in, len, tag, (const uint8_t *)ad, adlen, st);
+    int r = open_core(out, (const uint8_t *)in, len, tag, (const uint8_t *)ad, adlen, st);
+    symcore__scrub_stack();
+    return r;
 }

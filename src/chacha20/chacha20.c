@@ -22,6 +22,7 @@ int symcore_chacha20(uint8_t *out, const void *in, size_t len, const uint8_t non
     sc_chacha_setup(st, key, counter, sc_load32_le(nonce), sc_load32_le(nonce + 4), sc_load32_le(nonce + 8));
     symcore__chacha20_backend()->xor_stream(out, (const uint8_t *)in, len, st);
     symcore_wipe(st, sizeof st);
+    symcore__scrub_stack();
     return SYMCORE_OK;
 }
 
@@ -31,6 +32,7 @@ void symcore_hchacha20(uint8_t out[32], const uint8_t in[16], const uint8_t key[
     if (out == NULL || in == NULL || key == NULL)
         return;
     symcore__hchacha20(out, in, key);
+    symcore__scrub_stack();
 }
 
 /* see symcore/chacha20.h */
@@ -54,5 +56,6 @@ int symcore_xchacha20(uint8_t *out, const void *in, size_t len, const uint8_t no
     symcore__chacha20_backend()->xor_stream(out, (const uint8_t *)in, len, st);
     symcore_wipe(subkey, sizeof subkey);
     symcore_wipe(st, sizeof st);
+    symcore__scrub_stack();
     return SYMCORE_OK;
 }

@@ -21,7 +21,7 @@ const char *symcore_strerror(int code)
 /* see symcore/common.h */
 void symcore_wipe(void *p, size_t n)
 {
-    if (n == 0)
+    if (p == NULL || n == 0)
         return;
     memset(p, 0, n);
 #if defined(__GNUC__) || defined(__clang__)
@@ -34,11 +34,50 @@ void symcore_wipe(void *p, size_t n)
 #endif
 }
 
+#if SC_X86_64 || (defined(__i386__) && (defined(__GNUC__) || defined(__clang__)))
+/* Moves the stack pointer down SC_SCRUB_BYTES, zeroes from there up to where
+ * it was with one rep stosb, and moves it back: no frame of its own, and
+ * nothing is written below the stack pointer (which valgrind would flag). */
+#if SC_X86_64
+#define SC_SP "%%rsp"
+#else
+#define SC_SP "%%esp"
+#endif
+SC_NOINLINE void symcore__scrub_stack(void)
+{
+    uintptr_t dst, count;
+    __asm__ __volatile__("sub %3, " SC_SP "\n\t"
+                         "mov " SC_SP ", %0\n\t"
+                         "rep stosb\n\t"
+                         "add %3, " SC_SP
+                         : "=&D"(dst), "=&c"(count)
+                         : "1"((uintptr_t)SC_SCRUB_BYTES), "i"(SC_SCRUB_BYTES), "a"(0)
+                         : "memory", "cc");
+}
+#else
+/* Elsewhere, one frame holding an array of SC_SCRUB_BYTES that is zeroed: it
+ * lies right below the caller's frame, over the frames of the calls the
+ * caller just made. (The one frame over the library's 512-byte limit: the
+ * stack_usage test allows it by name.) */
+SC_NOINLINE void symcore__scrub_stack(void)
+{
+    uint8_t area[SC_SCRUB_BYTES];
+    symcore_wipe(area, sizeof area);
+#if defined(__GNUC__) || defined(__clang__)
+    __asm__ __volatile__("" : : "r"(area) : "memory");
+#else
+    ((volatile uint8_t *)area)[0] = 0;
+#endif
+}
+#endif
+
 /* see symcore/common.h */
 int symcore_ct_equal(const void *a, const void *b, size_t n)
 {
     if (n == 0)
         return 1;
+    if (a == NULL || b == NULL)
+        return 0;
     uint32_t d = sc_ct_diff((const uint8_t *)a, (const uint8_t *)b, n);
     return (int)(1 & ((d - 1) >> 8));
 }

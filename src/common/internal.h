@@ -91,6 +91,14 @@ SC_INLINE uint32_t sc_ct_diff(const uint8_t *a, const uint8_t *b, size_t n)
     return d;
 }
 
+/* Overwrites with zeros the SC_SCRUB_BYTES of stack below the caller's frame:
+ * the frames of the calls it just made. Buffers the code declares are wiped
+ * where they are used; this clears what the compiler spilled on its own
+ * (register copies of key words). Called before a public call that handled a
+ * key returns. */
+#define SC_SCRUB_BYTES 832
+void symcore__scrub_stack(void);
+
 /* CPU features, detected once and cached (the cache is written with the same
  * value by every racing thread, through relaxed atomics). */
 enum {

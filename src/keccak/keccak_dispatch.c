@@ -28,11 +28,15 @@ const char *symcore__keccak_backend_name(void)
 /* see symcore/keccak.h */
 void symcore_keccak_f1600(uint64_t a[25])
 {
+    if (a == NULL)
+        return;
     symcore__keccak_backend()->permute(a, 24);
 }
 
 /* see symcore/keccak.h */
 void symcore_keccak_p1600_12(uint64_t a[25])
 {
+    if (a == NULL)
+        return;
     symcore__keccak_backend()->permute(a, 12);
 }

@@ -42,6 +42,9 @@ enum {
     SC_KECCAK_PAD_CSHAKE = 0x04
 };
 
+/* 1 if ctx is a context an init set up (not NULL, zeroed, wiped or
+ * finished); every sponge call below does nothing on any other. */
+int symcore__keccak_live(const symcore_keccak_ctx *ctx);
 /* The sponge: rate in bytes (a multiple of 8, 72..168), pad byte, rounds. */
 void symcore__keccak_init(symcore_keccak_ctx *ctx, unsigned rate, uint8_t pad, unsigned rounds);
 void symcore__keccak_absorb(symcore_keccak_ctx *ctx, const uint8_t *in, size_t len);

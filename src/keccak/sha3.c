@@ -10,7 +10,7 @@ static void sha3_start(symcore_keccak_ctx *ctx, size_t outlen)
 static void sha3_oneshot(uint8_t *out, size_t outlen, const void *in, size_t len)
 {
     symcore_keccak_ctx ctx;
-    if (in == NULL && len != 0)
+    if (out == NULL || (in == NULL && len != 0))
         return;
     sha3_start(&ctx, outlen);
     symcore__keccak_absorb(&ctx, (const uint8_t *)in, len);
@@ -27,7 +27,7 @@ void symcore_sha3_512(uint8_t out[64], const void *in, size_t len) { sha3_onesho
 /* see symcore/keccak.h */
 int symcore_sha3_init(symcore_keccak_ctx *ctx, size_t outlen)
 {
-    if (outlen != 28 && outlen != 32 && outlen != 48 && outlen != 64)
+    if (ctx == NULL || (outlen != 28 && outlen != 32 && outlen != 48 && outlen != 64))
         return SYMCORE_EINVAL;
     sha3_start(ctx, outlen);
     return SYMCORE_OK;
@@ -44,8 +44,9 @@ void symcore_sha3_update(symcore_keccak_ctx *ctx, const void *in, size_t len)
 /* see symcore/keccak.h */
 void symcore_sha3_final(symcore_keccak_ctx *ctx, uint8_t *out)
 {
-    if (out == NULL)
+    if (ctx == NULL)
         return;
-    symcore__keccak_squeeze(ctx, out, ctx->outlen);
+    if (out != NULL)
+        symcore__keccak_squeeze(ctx, out, ctx->outlen);
     symcore_wipe(ctx, sizeof *ctx);
 }

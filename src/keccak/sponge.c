@@ -39,6 +39,8 @@ static void extract_bytes(const uint64_t *s, size_t pos, uint8_t *out, size_t le
 
 void symcore__keccak_init(symcore_keccak_ctx *ctx, unsigned rate, uint8_t pad, unsigned rounds)
 {
+    if (ctx == NULL)
+        return;
     SC_ZERO5(ctx->state, 0);
     SC_ZERO5(ctx->state, 5);
     SC_ZERO5(ctx->state, 10);
@@ -52,11 +54,21 @@ void symcore__keccak_init(symcore_keccak_ctx *ctx, unsigned rate, uint8_t pad, u
     ctx->outlen = 0;
 }
 
+/* A context some init set up and no final or wipe has cleared: a rate the
+ * sponge can have, a position inside the block, a round count it runs. A
+ * zeroed, wiped or finished context fails this, and every call on it does
+ * nothing (its rate of 0 would otherwise divide by zero and index lane -1). */
+int symcore__keccak_live(const symcore_keccak_ctx *ctx)
+{
+    return ctx != NULL && ctx->rate >= 8 && ctx->rate <= 168 && ctx->rate % 8 == 0 && ctx->pos <= ctx->rate &&
+           (ctx->rounds == 24 || ctx->rounds == 12);
+}
+
 void symcore__keccak_absorb(symcore_keccak_ctx *ctx, const uint8_t *in, size_t len)
 {
-    const size_t rate = ctx->rate;
-    if (ctx->squeezing || len == 0)
+    if (!symcore__keccak_live(ctx) || ctx->squeezing || len == 0)
         return;
+    const size_t rate = ctx->rate;
     if (ctx->pos != 0) {
         size_t take = rate - ctx->pos < len ? rate - ctx->pos : len;
         xor_bytes(ctx->state, ctx->pos, in, take);
@@ -80,7 +92,7 @@ void symcore__keccak_absorb(symcore_keccak_ctx *ctx, const uint8_t *in, size_t l
 
 void symcore__keccak_fill_block(symcore_keccak_ctx *ctx)
 {
-    if (ctx->squeezing || ctx->pos == 0)
+    if (!symcore__keccak_live(ctx) || ctx->squeezing || ctx->pos == 0)
         return;
     symcore__keccak_backend()->permute(ctx->state, ctx->rounds);
     ctx->pos = 0;
@@ -98,6 +110,8 @@ static void pad(symcore_keccak_ctx *ctx)
 
 void symcore__keccak_squeeze(symcore_keccak_ctx *ctx, uint8_t *out, size_t len)
 {
+    if (!symcore__keccak_live(ctx))
+        return;
     const size_t rate = ctx->rate;
     if (!ctx->squeezing)
         pad(ctx);

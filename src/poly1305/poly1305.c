@@ -8,23 +8,35 @@ void symcore_poly1305(uint8_t tag[16], const void *in, size_t len, const uint8_t
     if (tag == NULL || key == NULL || (in == NULL && len != 0))
         return;
     symcore__poly1305_backend()->mac(tag, (const uint8_t *)in, len, key);
+    symcore__scrub_stack();
 }
 
 /* see symcore/poly1305.h */
 void symcore_poly1305_init(symcore_poly1305_ctx *ctx, const uint8_t key[32])
 {
-    static const uint8_t zero_key[32];
     if (ctx == NULL)
         return;
-    symcore__poly1305_backend()->init(ctx->state, key != NULL ? key : zero_key);
+    if (key == NULL) {
+        symcore_wipe(ctx, sizeof *ctx); /* inert: verify fails, final writes nothing */
+        return;
+    }
+    symcore__poly1305_backend()->init(ctx->state, key);
     ctx->buflen = 0;
+    ctx->keyed = 1;
+}
+
+/* A context that init keyed and no final, verify or wipe has finished since.
+ * (buflen is checked too, so that no garbage can index past buf.) */
+static int live(const symcore_poly1305_ctx *ctx)
+{
+    return ctx != NULL && ctx->keyed == 1 && ctx->buflen < 16;
 }
 
 /* see symcore/poly1305.h */
 void symcore_poly1305_update(symcore_poly1305_ctx *ctx, const void *in, size_t len)
 {
     const uint8_t *p = (const uint8_t *)in;
-    if (ctx == NULL || len == 0 || in == NULL)
+    if (!live(ctx) || len == 0 || in == NULL)
         return;
     const struct sc_poly1305_backend *be = symcore__poly1305_backend();
     if (ctx->buflen > 0) {
@@ -67,9 +79,10 @@ void symcore_poly1305_final(symcore_poly1305_ctx *ctx, uint8_t tag[16])
 {
     if (ctx == NULL)
         return;
-    if (tag != NULL)
+    if (tag != NULL && live(ctx))
         poly1305_tag(ctx, tag);
     symcore_wipe(ctx, sizeof *ctx);
+    symcore__scrub_stack();
 }
 
 /* see symcore/poly1305.h */
@@ -83,10 +96,15 @@ int symcore_poly1305_verify(symcore_poly1305_ctx *ctx, const uint8_t tag[16])
         symcore_wipe(ctx, sizeof *ctx);
         return SYMCORE_EINVAL;
     }
+    if (!live(ctx)) { /* finished, wiped or never keyed: nothing to compare with */
+        symcore_wipe(ctx, sizeof *ctx);
+        return SYMCORE_EAUTH;
+    }
     poly1305_tag(ctx, mine);
     d = sc_ct_diff(mine, tag, 16);
     symcore_wipe(mine, sizeof mine);
     symcore_wipe(ctx, sizeof *ctx);
+    symcore__scrub_stack();
     /* the bytes were compared without an early exit; the verdict is public */
     return d == 0 ? SYMCORE_OK : SYMCORE_EAUTH;
 }

@@ -1,0 +1,53 @@
+/*
+ * A NULL output makes a void function do nothing (and an int function return
+ * SYMCORE_EINVAL), whatever else it is given: the SHA-3 one-shots used to
+ * write their digest through it. Every void function that writes through a
+ * pointer is called here with a NULL one; the test passes if none crashes and
+ * the functions that return a code return SYMCORE_EINVAL.
+ */
+#include <symcore.h>
+
+#include "testutil.h"
+
+int main(void)
+{
+    static const uint8_t key[32], nonce[24], tag[16];
+    static uint8_t buf[64];
+    symcore_keccak_ctx k;
+    symcore_poly1305_ctx p;
+
+    symcore_sha3_224(NULL, "abc", 3);
+    symcore_sha3_256(NULL, "abc", 3);
+    symcore_sha3_384(NULL, "abc", 3);
+    symcore_sha3_512(NULL, "abc", 3);
+    symcore_shake128(NULL, 32, "abc", 3);
+    symcore_shake256(NULL, 32, "abc", 3);
+    symcore_cshake128(NULL, 32, "abc", 3, "N", 1, "S", 1);
+    symcore_cshake256(NULL, 32, "abc", 3, "N", 1, "S", 1);
+    symcore_keccak_f1600(NULL);
+    symcore_keccak_p1600_12(NULL);
+
+    CHECK(symcore_sha3_init(&k, 32) == SYMCORE_OK);
+    symcore_sha3_update(&k, "abc", 3);
+    symcore_sha3_final(&k, NULL); /* writes nothing, still ends the context */
+    symcore_sha3_final(&k, buf);  /* so this one is on a finished context */
+    for (size_t i = 0; i < sizeof buf; i++)
+        CHECK(buf[i] == 0);
+    symcore_shake128_init(&k);
+    symcore_xof_squeeze(&k, NULL, 10);
+
+    symcore_poly1305(NULL, "abc", 3, key);
+    symcore_poly1305_init(&p, key);
+    symcore_poly1305_final(&p, NULL);
+    CHECK(symcore_poly1305_verify(&p, NULL) == SYMCORE_EINVAL);
+    symcore_hchacha20(NULL, nonce, key);
+
+    CHECK(symcore_chacha20(NULL, buf, 10, nonce, 0, key) == SYMCORE_EINVAL);
+    CHECK(symcore_xchacha20(NULL, buf, 10, nonce, 0, key) == SYMCORE_EINVAL);
+    CHECK(symcore_chacha20poly1305_seal(NULL, buf, buf, 10, NULL, 0, nonce, key) == SYMCORE_EINVAL);
+    CHECK(symcore_chacha20poly1305_seal(buf, NULL, buf, 10, NULL, 0, nonce, key) == SYMCORE_EINVAL);
+    CHECK(symcore_xchacha20poly1305_open(NULL, buf, 10, tag, NULL, 0, nonce, key) == SYMCORE_EINVAL);
+
+    symcore_wipe(NULL, 10);
+    return tu_finish("null_output");
+}
