@@ -8,8 +8,8 @@
  * - incremental equals one-shot at every split point, and in three pieces;
  * - a keyed context copied by assignment MACs many messages;
  * - sentinels after every output; misuse: NULL context, NULL key with a
- *   length (inert), NULL input with a length, NULL output, final twice,
- *   wiped and zeroed contexts.
+ *   length (inert), NULL input with a length, NULL output (ends the
+ *   context), final twice, wiped and zeroed contexts.
  */
 #include <symcore.h>
 
@@ -139,13 +139,15 @@ REFERENCE(1024, 128)
         symcore_skein##bits##_init(&ctx, NB, NULL, 0); /* a hash */                                  \
         symcore_skein##bits##_update(&ctx, NULL, 10);  /* absorbs nothing */                         \
         symcore_skein##bits##_update(&ctx, msg, 10);                                                 \
-        symcore_skein##bits##_final(&ctx, NULL);       /* writes nothing, keeps ctx */               \
         symcore_skein##bits##_final(&ctx, got);                                                      \
-        symcore_skein##bits(want, NB, msg, 10);                                                    \
-        CHECK_MEM(got, want, NB, "NULL input and NULL output ignored");                              \
+        symcore_skein##bits(want, NB, msg, 10);                                                      \
+        CHECK_MEM(got, want, NB, "NULL input ignored");                                              \
         memset(got, 0x5a, NB);                                                                       \
         memset(want, 0x5a, NB);                                                                      \
-        symcore_skein##bits##_final(&ctx, got); /* finished: inert */                                \
+        symcore_skein##bits##_init(&ctx, NB, NULL, 0);                                               \
+        symcore_skein##bits##_final(&ctx, NULL); /* writes nothing, ends the context */              \
+        CHECK(ctx.tweak[1] == 0);                                                                    \
+        symcore_skein##bits##_final(&ctx, got); /* ended: inert */                                   \
         symcore_skein##bits##_update(&ctx, msg, 10);                                                 \
         symcore_skein##bits##_final(&ctx, got);                                                      \
         CHECK_MEM(got, want, NB, "final twice writes nothing");                                      \

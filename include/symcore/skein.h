@@ -31,8 +31,9 @@
  * Bad input: every call on a NULL context does nothing; init with a NULL key
  * and a nonzero key length leaves the context inert (zeroed); update with a
  * NULL input and a nonzero length absorbs nothing; final with a NULL output
- * and a nonzero output length writes nothing and keeps the context; update
- * and final on an inert context (zeroed, wiped, or finished) write nothing.
+ * and a nonzero output length writes nothing and still ends (wipes) the
+ * context; update and final on an inert context (zeroed, wiped, or
+ * finished) write nothing.
  * The one-shot calls write nothing when out is NULL with a nonzero outlen or
  * an input or key is NULL with a nonzero length.
  *

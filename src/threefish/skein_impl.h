@@ -157,8 +157,12 @@ static void output_block(SK_CTX *ctx, uint64_t i, uint8_t *dst, size_t n)
 /* see symcore/skein.h */
 void SK_FN(_final)(SK_CTX *ctx, uint8_t *out)
 {
-    if (ctx == NULL || ctx->tweak[1] == 0 || (out == NULL && ctx->outlen > 0))
+    if (ctx == NULL)
         return;
+    if (ctx->tweak[1] == 0 || (out == NULL && ctx->outlen > 0)) {
+        symcore_wipe(ctx, sizeof *ctx); /* a NULL output still ends the context */
+        return;
+    }
     ubi_finish(ctx);
     uint64_t parity = SC_THREEFISH_C240;
     for (size_t w = 0; w < SK_NW; w++)
