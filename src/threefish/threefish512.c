@@ -51,9 +51,7 @@ void symcore__threefish512_encrypt(uint64_t out[8], const uint8_t in[64], const 
                                    const uint64_t t[3], uint64_t feedforward)
 {
     LOAD_WORDS;
-    SC_TF_EIGHT(0); SC_TF_EIGHT(2); SC_TF_EIGHT(4); SC_TF_EIGHT(6); SC_TF_EIGHT(8);
-    SC_TF_EIGHT(10); SC_TF_EIGHT(12); SC_TF_EIGHT(14); SC_TF_EIGHT(16);
-    INJECT(18, +=);
+    SC_TF_72_ROUNDS;
     /* after the last read of k: out may be k */
     out[0] = b0 ^ (sc_load64_le(in + 0) & feedforward);
     out[1] = b1 ^ (sc_load64_le(in + 8) & feedforward);
@@ -69,9 +67,7 @@ void symcore__threefish512_decrypt(uint64_t out[8], const uint8_t in[64], const 
                                    const uint64_t t[3])
 {
     LOAD_WORDS;
-    INJECT(18, -=);
-    SC_TF_UNEIGHT(16); SC_TF_UNEIGHT(14); SC_TF_UNEIGHT(12); SC_TF_UNEIGHT(10);
-    SC_TF_UNEIGHT(8); SC_TF_UNEIGHT(6); SC_TF_UNEIGHT(4); SC_TF_UNEIGHT(2); SC_TF_UNEIGHT(0);
+    SC_TF_72_UNROUNDS;
     out[0] = b0;
     out[1] = b1;
     out[2] = b2;

@@ -66,4 +66,14 @@ void symcore__threefish1024_decrypt(uint64_t out[16], const uint8_t in[128], con
     UNROUNDS4(R0, R1, R2, R3);       \
     INJECT(s, -=)
 
+/* 72 rounds and 19 subkeys (Threefish-256 and -512), and their inverse. */
+#define SC_TF_72_ROUNDS                                                                  \
+    SC_TF_EIGHT(0); SC_TF_EIGHT(2); SC_TF_EIGHT(4); SC_TF_EIGHT(6); SC_TF_EIGHT(8);      \
+    SC_TF_EIGHT(10); SC_TF_EIGHT(12); SC_TF_EIGHT(14); SC_TF_EIGHT(16);                  \
+    INJECT(18, +=)
+#define SC_TF_72_UNROUNDS                                                                \
+    INJECT(18, -=);                                                                      \
+    SC_TF_UNEIGHT(16); SC_TF_UNEIGHT(14); SC_TF_UNEIGHT(12); SC_TF_UNEIGHT(10);          \
+    SC_TF_UNEIGHT(8); SC_TF_UNEIGHT(6); SC_TF_UNEIGHT(4); SC_TF_UNEIGHT(2); SC_TF_UNEIGHT(0)
+
 #endif
