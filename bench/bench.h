@@ -34,7 +34,10 @@ extern uint8_t bench_out[BENCH_MAX_BYTES + 64];
 extern const size_t bench_sizes[5];
 
 void bench_keccak(void);
+void bench_keccak_lanes(void);
 void bench_chacha(void);
+void bench_aes(void);
+void bench_fpe(void);
 void bench_threefish(void);
 
 #endif

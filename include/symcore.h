@@ -10,6 +10,7 @@
 #include "symcore/poly1305.h"
 #include "symcore/chacha20.h"
 #include "symcore/aead.h"
+#include "symcore/fpe.h"
 #include "symcore/threefish.h"
 #include "symcore/skein.h"
 

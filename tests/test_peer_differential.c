@@ -1,12 +1,14 @@
 /*
  * symcore against independent implementations, when they are installed: the
- * SHA-3 family against OpenSSL, and ChaCha20, XChaCha20, Poly1305 and both
+ * SHA-3 family and every internal AES backend (ECB on 1..74 blocks, CBC-MAC
+ * against CBC encryption) against OpenSSL, and ChaCha20, XChaCha20, Poly1305 and both
  * AEADs against libsodium, on pseudo-random keys, nonces, counters and
  * inputs of random lengths. CMake builds this test only if at least one of
  * the two libraries is found (the library itself never links them).
  */
 #include <symcore.h>
 
+#include "aes_backends.h"
 #include "testutil.h"
 
 #if PEER_HAVE_OPENSSL
@@ -51,6 +53,44 @@ static void sha3_family(void)
         CHECK_MEM(ours, theirs, outlen, "SHAKE against OpenSSL");
     }
     EVP_MD_CTX_free(ctx);
+}
+
+static void aes_family(void)
+{
+    const struct sc_aes_backend *list[4];
+    int nb = aes_test_backends(list);
+    EVP_CIPHER_CTX *ctx = EVP_CIPHER_CTX_new();
+    for (int t = 0; t < TRIALS / 10; t++) {
+        size_t keylen = 16 + 8 * (size_t)(t % 3), n = 1 + rand_len(MAXLEN / 16 - 2);
+        const EVP_CIPHER *ecb[3] = { EVP_aes_128_ecb(), EVP_aes_192_ecb(), EVP_aes_256_ecb() };
+        const EVP_CIPHER *cbc[3] = { EVP_aes_128_cbc(), EVP_aes_192_cbc(), EVP_aes_256_cbc() };
+        uint8_t iv[16], y[16];
+        int outl;
+        tu_fill_random(key, sizeof key);
+        tu_fill_random(msg, 16 * n);
+        tu_fill_random(iv, sizeof iv);
+        CHECK(EVP_EncryptInit_ex(ctx, ecb[t % 3], NULL, key, NULL) == 1);
+        EVP_CIPHER_CTX_set_padding(ctx, 0);
+        CHECK(EVP_EncryptUpdate(ctx, theirs, &outl, msg, (int)(16 * n)) == 1);
+        for (int j = 0; j < nb; j++) {
+            sc_aes_key k;
+            CHECK(list[j]->init(&k, key, keylen) == SYMCORE_OK);
+            list[j]->encrypt_blocks(&k, ours, msg, n);
+            CHECK_MEM(ours, theirs, 16 * n, list[j]->name);
+        }
+        /* the CBC-MAC chain is the last block of CBC encryption */
+        CHECK(EVP_EncryptInit_ex(ctx, cbc[t % 3], NULL, key, iv) == 1);
+        EVP_CIPHER_CTX_set_padding(ctx, 0);
+        CHECK(EVP_EncryptUpdate(ctx, theirs, &outl, msg, (int)(16 * n)) == 1);
+        for (int j = 0; j < nb; j++) {
+            sc_aes_key k;
+            CHECK(list[j]->init(&k, key, keylen) == SYMCORE_OK);
+            memcpy(y, iv, 16);
+            list[j]->cbc_mac(&k, y, msg, n);
+            CHECK_MEM(y, theirs + 16 * (n - 1), 16, list[j]->name);
+        }
+    }
+    EVP_CIPHER_CTX_free(ctx);
 }
 #endif
 
@@ -124,6 +164,8 @@ int main(void)
 #if PEER_HAVE_OPENSSL
     sha3_family();
     printf("SHA-3 and SHAKE agree with OpenSSL\n");
+    aes_family();
+    printf("AES (every backend) agrees with OpenSSL\n");
 #endif
 #if PEER_HAVE_SODIUM
     if (sodium_init() < 0) {

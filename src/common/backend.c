@@ -22,9 +22,9 @@ const char *symcore_backend(const char *primitive)
         return symcore__chacha20_backend_name();
     if (name_is(primitive, "poly1305"))
         return symcore__poly1305_backend_name();
+    if (name_is(primitive, "aes"))
+        return symcore__aes_backend_name();
     if (name_is(primitive, "threefish"))
         return symcore__threefish_backend_name();
-    if (name_is(primitive, "aes"))
-        return "none"; /* not part of this build yet */
     return "unknown";
 }

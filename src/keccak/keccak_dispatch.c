@@ -20,9 +20,23 @@ const struct sc_keccak_backend *symcore__keccak_backend(void)
     return &symcore__keccak_portable;
 }
 
+const struct sc_keccak_lanes_backend *symcore__keccak_lanes_backend(void)
+{
+#if SC_X86_64
+    uint32_t f = symcore__cpu_features();
+    if ((f & SC_CPU_X86_64_V3) && (f & SC_CPU_AVX512F))
+        return &symcore__keccak_avx512x8;
+    if (f & SC_CPU_X86_64_V3)
+        return &symcore__keccak_avx2x4;
+#endif
+    return NULL;
+}
+
+/* The single-state backend's name, with the leaf hasher's where there is one. */
 const char *symcore__keccak_backend_name(void)
 {
-    return symcore__keccak_backend()->name;
+    const struct sc_keccak_lanes_backend *lanes = symcore__keccak_lanes_backend();
+    return lanes != NULL ? lanes->name : symcore__keccak_backend()->name;
 }
 
 /* see symcore/keccak.h */

@@ -20,17 +20,27 @@ extern const uint64_t symcore__keccak_rc[24];
 extern const struct sc_keccak_backend symcore__keccak_portable;
 #if SC_X86_64
 extern const struct sc_keccak_backend symcore__keccak_x86_64_v3;
-/* Leaf hashing, the engine of ParallelHash and KangarooTwelve. Hashes n
- * independent leaves, leaf i being the leaf_len bytes at in + i * leaf_len,
- * each as a fresh sponge of the given rate (bytes), pad byte and rounds, and
- * writes the first cvlen bytes (cvlen <= rate) of leaf i's output to
- * cv + i * cvlen. Any n; backends with several lanes take several leaves at
- * once. */
-#define SC_KECCAK_MAX_LANES 8
-void symcore__keccak_hash_leaves(uint8_t *cv, size_t cvlen, const uint8_t *in, size_t leaf_len, size_t n,
-                                 unsigned rate, uint8_t pad, unsigned rounds);
-
 #endif
+
+/* A many-lane backend: lanes Keccak-p[1600] states side by side. */
+struct sc_keccak_lanes_backend {
+    /* what symcore_backend("keccak") says when this backend hashes leaves */
+    const char *name;
+    unsigned lanes;
+    /* symcore__keccak_hash_leaves for 1 <= n <= lanes leaves */
+    void (*hash)(uint8_t *cv, size_t cvlen, const uint8_t *in, size_t leaf_len, size_t n,
+                 unsigned rate, uint8_t pad, unsigned rounds);
+    /* lanes states, word-major: word w of state j at s[w * lanes + j] */
+    void (*permute)(uint64_t *s, unsigned rounds);
+};
+
+#if SC_X86_64
+extern const struct sc_keccak_lanes_backend symcore__keccak_avx2x4;
+extern const struct sc_keccak_lanes_backend symcore__keccak_avx512x8;
+#endif
+
+/* The widest many-lane backend this CPU can run, or NULL: one sponge per leaf. */
+const struct sc_keccak_lanes_backend *symcore__keccak_lanes_backend(void);
 
 /* The fastest backend this CPU can run. */
 const struct sc_keccak_backend *symcore__keccak_backend(void);

@@ -1,0 +1,135 @@
+/* FF1 and FF3-1 beside their AES floor, for each AES backend.
+ *
+ * The floor is the AES work the algorithm cannot avoid, timed in the same run
+ * with the same backend: the chained CBC-MAC blocks (P and the tweak-only
+ * blocks of Q once, then each round's last ceil((b+1)/16) blocks of Q, ten
+ * rounds) as one symcore__aes_cbc_mac call, plus, when d > 16, the ten
+ * rounds' extra blocks of S (independent, one encrypt_blocks call). FF3-1's
+ * floor is 8 chained blocks. The "floor" row's ratio is floor / FF1 time, so
+ * FF1 time / floor = 1 / ratio. */
+#include "bench.h"
+
+#include <stdio.h>
+#include <string.h>
+#include <symcore.h>
+
+#include "fpe/fpe_internal.h"
+
+typedef struct {
+    const char *name;
+    uint32_t radix;
+    size_t n, keylen, tweaklen;
+    int ff3_1;
+} fpe_case;
+
+static const fpe_case cases[] = {
+    {"ff1 r10 n=9", 10, 9, 16, 0, 0},
+    {"ff1 r10 n=16", 10, 16, 16, 0, 0},
+    {"ff1 r36 n=19 aes256 t=11", 36, 19, 32, 11, 0}, /* NIST sample parameters */
+    {"ff1 r10 n=100", 10, 100, 16, 0, 0},
+    {"ff1 r10 n=1000", 10, 1000, 16, 0, 0},
+    {"ff1 r10 n=2466 (max)", 10, 2466, 16, 0, 0},
+    {"ff1 r65536 n=512 (max)", 65536, 512, 16, 0, 0},
+    {"ff3-1 r10 n=16", 10, 16, 16, 7, 1},
+};
+
+struct fpe_job {
+    const struct sc_aes_backend *be;
+    symcore_ff1_ctx c1;
+    symcore_ff3_ctx c3;
+    sc_aes_key k;
+    const fpe_case *fc;
+    size_t chained, parallel; /* floor blocks */
+};
+
+static uint16_t digits[2466], result[2466];
+
+static void run_fpe(void *arg)
+{
+    struct fpe_job *j = arg;
+    sc_fpe_io io = {digits, result, NULL, NULL, NULL, j->fc->radix};
+    if (j->fc->ff3_1)
+        symcore__ff3_crypt(j->be, &j->c3, &io, j->fc->n, bench_in, 7, 0);
+    else
+        symcore__ff1_crypt(j->be, &j->c1, &io, j->fc->n, bench_in, j->fc->tweaklen, 0);
+}
+
+static void run_floor(void *arg)
+{
+    struct fpe_job *j = arg;
+    uint8_t y[16] = {0};
+    j->be->cbc_mac(&j->k, y, bench_in, j->chained);
+    if (j->parallel)
+        j->be->encrypt_blocks(&j->k, bench_out, bench_in, j->parallel);
+    bench_out[0] ^= y[0];
+}
+
+/* FF1's floor blocks, from the same b and d the algorithm uses. */
+static void ff1_floor(struct fpe_job *j)
+{
+    const fpe_case *fc = j->fc;
+    size_t v = fc->n - fc->n / 2, bits = 0;
+    /* bits of radix^v - 1 by repeated multiplication in a small integer */
+    uint32_t x[SC_FPE_LIMBS + 1] = {1};
+    size_t nl = 1;
+    for (size_t i = 0; i < v; i++) {
+        uint64_t c = 0;
+        for (size_t k = 0; k < nl; k++) {
+            c += (uint64_t)x[k] * fc->radix;
+            x[k] = (uint32_t)c;
+            c >>= 32;
+        }
+        if (c)
+            x[nl++] = (uint32_t)c;
+    }
+    bits = 32 * (nl - 1);
+    for (uint32_t t = x[nl - 1]; t; t >>= 1)
+        bits++;
+    if ((fc->radix & (fc->radix - 1)) == 0)
+        bits--;
+    size_t b = (bits + 7) / 8, d = 4 * ((b + 3) / 4) + 4;
+    size_t t = fc->tweaklen, pad = (16 - (t + b + 1) % 16) % 16, tail = (b + 1 + 15) / 16;
+    size_t head = (t + pad + 1 + b) / 16 - tail;
+    j->chained = 1 + head + 10 * tail;
+    j->parallel = 10 * ((d + 15) / 16 - 1);
+}
+
+void bench_fpe(void)
+{
+    const struct sc_aes_backend *list[3];
+    size_t nb = 0;
+    if (!bench_selected("fpe"))
+        return;
+    list[nb++] = &symcore__aes_portable;
+#if SC_X86_64
+    if (symcore__cpu_features() & SC_CPU_AESNI)
+        list[nb++] = &symcore__aes_aesni;
+#endif
+    static struct fpe_job j;
+    for (size_t i = 0; i < 2466; i++)
+        digits[i] = (uint16_t)(bench_in[i % BENCH_MAX_BYTES] % 10);
+    for (size_t b = 0; b < nb; b++) {
+        for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+            const fpe_case *fc = &cases[i];
+            char name[64];
+            j.be = list[b];
+            j.fc = fc;
+            if (j.be->init(&j.k, bench_in, fc->keylen) != SYMCORE_OK)
+                return;
+            if (fc->ff3_1) {
+                symcore__ff3_init_with(j.be, &j.c3, bench_in, fc->keylen, fc->radix);
+                j.chained = 8;
+                j.parallel = 0;
+            } else {
+                symcore__ff1_init_with(j.be, &j.c1, bench_in, fc->keylen, fc->radix);
+                ff1_floor(&j);
+            }
+            bench_contender c[2] = {{"symcore", run_fpe, &j}, {"aes-floor", run_floor, &j}};
+            snprintf(name, sizeof name, "%s", fc->name);
+            bench_run(name, 0, j.be->name, c, 2);
+            symcore_ff1_wipe(&j.c1);
+            symcore_ff3_wipe(&j.c3);
+            symcore__aes_wipe(&j.k);
+        }
+    }
+}

@@ -1,0 +1,152 @@
+/*
+ * symcore/fpe.h - format-preserving encryption: FF1, FF3 and FF3-1
+ * (NIST SP 800-38G Rev. 1) over AES-128/192/256.
+ *
+ * An FPE cipher maps a string of n numerals in radix r (digits 0..r-1) to
+ * another string of n numerals in the same radix: a 16-digit card number
+ * stays a 16-digit number. Numerals are uint16_t values below the radix
+ * (radix 2..65536); the _str calls take characters of an alphabet given at
+ * init instead ("0123456789": the character at index k is numeral k).
+ *
+ * Security considerations.
+ * - FPE is deterministic: the same input, tweak and key always give the same
+ *   output. Use a tweak (for instance the first six and last four digits of a
+ *   card, or a record id) to separate domains; equal inputs under equal
+ *   tweaks stay visibly equal.
+ * - Small domains are weak. SP 800-38G Rev. 1 requires radix^n >= 1,000,000;
+ *   the calls enforce it (minlen below). Even at that size an attacker who can
+ *   make many encryptions learns a lot; prefer larger domains.
+ * - FF1 is the right choice for new designs: it is the mode NIST keeps, with
+ *   a variable-length tweak and lengths up to maxlen. Use FF3/FF3-1 only to
+ *   interoperate with data already encrypted that way.
+ * - FF3 is WITHDRAWN: Durak and Vaudenay (2017) broke its 64-bit tweak
+ *   schedule; NIST replaced it with FF3-1 (56-bit tweak) and its 2025 second
+ *   draft of SP 800-38G Rev. 1 drops FF3 altogether. FF3-1 itself has a
+ *   known weakness (Beyne, CRYPTO 2021: linear cryptanalysis recovering the
+ *   message with fewer queries than the design claims for small domains).
+ *   FF3 is offered only to decrypt legacy data.
+ *
+ * Constant time. Numerals, characters and keys are secrets: no branch, memory
+ * index, loop bound or hardware division depends on them. Arithmetic modulo
+ * radix^m uses precomputed reciprocals of the (public) modulus, never '/' or
+ * '%' on secret values. The _str calls map characters to numerals and back
+ * by scanning the whole alphabet with masks (cost proportional to n times
+ * the radix; no table is indexed by a character). Timing depends only on n,
+ * the radix, the key length and the tweak length. Whether an input holds an
+ * invalid numeral or character is not revealed before the call returns
+ * SYMCORE_EDOMAIN (the whole computation runs regardless).
+ *
+ * Lengths. FF1: minlen is the least n with radix^n >= 1,000,000 (at least 2);
+ * maxlen is the largest n with radix^ceil(n/2) <= 2^4096 (2466 at radix 10,
+ * 512 at radix 65536, 8192 at radix 2). FF3/FF3-1: the same minlen and
+ * maxlen = 2 * floor(log_radix(2^96)) (56 at radix 10, 12 at radix 65536),
+ * inclusive. All are computed in integer arithmetic.
+ * The FF1 tweak may be 0 to SYMCORE_FF1_MAX_TWEAK bytes; FF3 takes exactly 8,
+ * FF3-1 exactly 7 (expanded to 8 as the standard says).
+ *
+ * Errors (on any error the output is untouched):
+ * SYMCORE_EINVAL  NULL context, key or tweak; NULL input or output with
+ *                 n > 0; key length not 16, 24, 32; radix outside 2..65536;
+ *                 an alphabet with a repeated byte or fewer than 2 symbols;
+ *                 an FF1 tweak longer than SYMCORE_FF1_MAX_TWEAK; a _str call
+ *                 on a context initialised without an alphabet; a context
+ *                 that is all zero or wiped.
+ * SYMCORE_ELENGTH n outside [minlen, maxlen].
+ * SYMCORE_EDOMAIN a numeral >= radix, or a character outside the alphabet
+ *                 (no case folding, no sign, no whitespace skipping).
+ * A failed init leaves the context as it was.
+ *
+ * Contexts. Plain structs the caller allocates; fields private. After init a
+ * context is read-only and may be shared by threads. _wipe clears it (the
+ * expanded AES key included); a wiped or all-zero context is inert. In-place
+ * operation (out == in) is allowed; partial overlap is not.
+ *
+ * Cost: no heap. FF1 keeps each half as an integer through the ten rounds
+ * (converted once in, once out); radix^u, radix^v and the CBC-MAC of P and of
+ * Q's tweak-only blocks are computed once per call. On 64-bit targets, while radix^v < 2^63
+ * (radix 10: n <= 36) the halves live in machine words; beyond, in
+ * fixed-size 4096-bit integers on the stack, reduced word by word (cost
+ * quadratic in n for the conversions, linear per round). Stack, callees
+ * included, measured on x86-64 with gcc (the stack_depth test): an FF1 call
+ * at most about 3.6 KiB (limit 4 KiB; the fixed-size path's frame holds four
+ * 4096-bit integers), an FF3/FF3-1 call under 1 KiB.
+ */
+#ifndef SYMCORE_FPE_H
+#define SYMCORE_FPE_H
+
+#include "symcore/common.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define SYMCORE_FF1_MAX_TWEAK 65536 /* bytes */
+#define SYMCORE_FPE_MAX_RADIX 65536
+
+/* Fields are private. The key space holds the AES round keys (FF3: of the
+ * byte-reversed key). */
+struct symcore_fpe_key_space {
+    _Alignas(16) unsigned char bytes[256];
+};
+
+struct symcore_fpe_state {
+    struct symcore_fpe_key_space key;
+    uint32_t radix;  /* 0: not initialised (inert) */
+    uint32_t minlen;
+    uint32_t maxlen;
+    uint32_t alphabet_len; /* 0 without an alphabet */
+    unsigned char alphabet[256];
+};
+
+typedef struct symcore_ff1_ctx {
+    struct symcore_fpe_state s;
+} symcore_ff1_ctx;
+
+typedef struct symcore_ff3_ctx {
+    struct symcore_fpe_state s;
+} symcore_ff3_ctx;
+
+/* FF1 with a numeric radix (2..65536) / with an alphabet of distinct bytes
+ * (radix = strlen(alphabet), at least 2). */
+int symcore_ff1_init(symcore_ff1_ctx *ctx, const uint8_t *key, size_t keylen, uint32_t radix);
+int symcore_ff1_init_alphabet(symcore_ff1_ctx *ctx, const uint8_t *key, size_t keylen, const char *alphabet);
+/* n numerals in, n numerals out; tweak of 0..SYMCORE_FF1_MAX_TWEAK bytes. */
+int symcore_ff1_encrypt(const symcore_ff1_ctx *ctx, uint16_t *out, const uint16_t *in, size_t n,
+                        const void *tweak, size_t tweaklen);
+int symcore_ff1_decrypt(const symcore_ff1_ctx *ctx, uint16_t *out, const uint16_t *in, size_t n,
+                        const void *tweak, size_t tweaklen);
+/* The same on characters of the alphabet: reads and writes exactly n chars,
+ * no terminator. Needs symcore_ff1_init_alphabet. */
+int symcore_ff1_encrypt_str(const symcore_ff1_ctx *ctx, char *out, const char *in, size_t n,
+                            const void *tweak, size_t tweaklen);
+int symcore_ff1_decrypt_str(const symcore_ff1_ctx *ctx, char *out, const char *in, size_t n,
+                            const void *tweak, size_t tweaklen);
+/* Clears the context; it is then inert. */
+void symcore_ff1_wipe(symcore_ff1_ctx *ctx);
+
+/* FF3 (withdrawn, 8-byte tweak) and FF3-1 (7-byte tweak) share a context. */
+int symcore_ff3_init(symcore_ff3_ctx *ctx, const uint8_t *key, size_t keylen, uint32_t radix);
+int symcore_ff3_init_alphabet(symcore_ff3_ctx *ctx, const uint8_t *key, size_t keylen, const char *alphabet);
+int symcore_ff3_encrypt(const symcore_ff3_ctx *ctx, uint16_t *out, const uint16_t *in, size_t n,
+                        const uint8_t tweak[8]);
+int symcore_ff3_decrypt(const symcore_ff3_ctx *ctx, uint16_t *out, const uint16_t *in, size_t n,
+                        const uint8_t tweak[8]);
+int symcore_ff3_1_encrypt(const symcore_ff3_ctx *ctx, uint16_t *out, const uint16_t *in, size_t n,
+                          const uint8_t tweak[7]);
+int symcore_ff3_1_decrypt(const symcore_ff3_ctx *ctx, uint16_t *out, const uint16_t *in, size_t n,
+                          const uint8_t tweak[7]);
+int symcore_ff3_encrypt_str(const symcore_ff3_ctx *ctx, char *out, const char *in, size_t n,
+                            const uint8_t tweak[8]);
+int symcore_ff3_decrypt_str(const symcore_ff3_ctx *ctx, char *out, const char *in, size_t n,
+                            const uint8_t tweak[8]);
+int symcore_ff3_1_encrypt_str(const symcore_ff3_ctx *ctx, char *out, const char *in, size_t n,
+                              const uint8_t tweak[7]);
+int symcore_ff3_1_decrypt_str(const symcore_ff3_ctx *ctx, char *out, const char *in, size_t n,
+                              const uint8_t tweak[7]);
+void symcore_ff3_wipe(symcore_ff3_ctx *ctx);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,304 @@
+/*
+ * FF1 (NIST SP 800-38G Rev. 1, Algorithms 7 and 8).
+ *
+ * The halves A (u = floor(n/2) numerals) and B (v = n - u) are converted to
+ * integers once, go through the ten rounds as integers, and are converted
+ * back once. Per call, not per round: radix^u, radix^v and their reduction
+ * constants, and the CBC-MAC of P and of the blocks of Q that hold only the
+ * tweak and its zero padding (Q = T || 0^pad || [i] || [NUM(B)]^b: only the
+ * last ceil((b + 1) / 16) blocks change from round to round).
+ */
+#include "fpe_internal.h"
+
+/* Bytes of Q from position p (a multiple of 16) for nblocks blocks: the
+ * tweak, zeros, the round number, then x as b big-endian bytes. */
+static void q_blocks(uint8_t *out, size_t nblocks, size_t p, const uint8_t *tweak, size_t t, size_t pad,
+                     uint32_t i, const uint32_t *x, size_t b)
+{
+    for (size_t k = 0; k < 16 * nblocks; k++, p++) {
+        uint8_t v;
+        if (p < t) {
+            v = tweak[p];
+        } else if (p < t + pad) {
+            v = 0;
+        } else if (p == t + pad) {
+            v = (uint8_t)i;
+        } else {
+            size_t s = b - 1 - (p - t - pad - 1); /* significance of this byte */
+            v = (uint8_t)(x[s / 4] >> (8 * (s % 4)));
+        }
+        out[k] = v;
+    }
+}
+
+/* Blocks handled at once (an AES backend encrypts several in parallel). */
+#define BATCH 8
+
+/* y0 = CBC-MAC of P and of the first head bytes of Q (tweak and zeros only),
+ * the part of R that does not change from round to round. */
+static void ff1_head(const struct sc_aes_backend *be, const sc_aes_key *key, uint8_t y0[16], uint32_t radix,
+                     size_t n, const uint8_t *tweak, size_t t, size_t pad, size_t head)
+{
+    uint8_t P[16] = {1, 2, 1, (uint8_t)(radix >> 16), (uint8_t)(radix >> 8), (uint8_t)radix, 10, (uint8_t)(n / 2)};
+    sc_store32_be(P + 8, (uint32_t)n);
+    sc_store32_be(P + 12, (uint32_t)t);
+    memset(y0, 0, 16);
+    be->cbc_mac(key, y0, P, 1);
+    size_t p = 16 * (t / 16 < head / 16 ? t / 16 : head / 16);
+    if (p)
+        be->cbc_mac(key, y0, tweak, p / 16);
+    for (; p < head; p += 16) {
+        q_blocks(P, 1, p, tweak, t, pad, 0, NULL, 0);
+        be->cbc_mac(key, y0, P, 1);
+    }
+}
+
+#if defined(__SIZEOF_INT128__)
+/*
+ * FF1 when radix^v < 2^63 (radix 10: n <= 36; every card number): A and B in
+ * machine words, b <= 8, so Q's changing part is one block and S one block
+ * (d = 8 or 12). The block is the precomputed template with [i] and B or'ed in.
+ */
+static int ff1_native(const struct sc_aes_backend *be, const sc_aes_key *key, const sc_fpe_io *io, size_t n,
+                      const uint8_t *tweak, size_t t, int decrypt, uint64_t mu, uint64_t mv)
+{
+    uint32_t radix = io->radix;
+    size_t u = n / 2, v = n - u;
+    sc_fpe_mod64 Mu, Mv;
+    sc_fpe_mod64_init(&Mu, mu);
+    sc_fpe_mod64_init(&Mv, mv);
+    size_t b = (sc_fpe_bitlen64(mv - 1) + 7) / 8, d = 4 * ((b + 3) / 4) + 4;
+    size_t pad = (16 - (t + b + 1) % 16) % 16, head = t + pad + 1 + b - 16;
+    uint8_t y0[16], blk[16];
+    ff1_head(be, key, y0, radix, n, tweak, t, pad, head);
+    memset(blk, 0, 16); /* the template: the tweak's last bytes, zeros; [i] and B or'ed in per round */
+    if (t > head)
+        memcpy(blk, tweak + head, t - head);
+    uint64_t thi = sc_load64_be(blk), tlo = sc_load64_be(blk + 8);
+
+    uint32_t bad = 0;
+    uint64_t A = symcore__fpe_num64(io, 0, u, 0, &bad), B = symcore__fpe_num64(io, u, v, 0, &bad);
+    for (uint32_t r = 0; r < 10; r++) {
+        uint32_t i = decrypt ? 9 - r : r;
+        const sc_fpe_mod64 *M = (i & 1) ? &Mv : &Mu;
+        uint64_t X = decrypt ? A : B, Z = decrypt ? B : A;
+        uint8_t R[16];
+        sc_store64_be(blk, thi | (b == 8 ? i : 0));
+        sc_store64_be(blk + 8, tlo | (b < 8 ? (uint64_t)i << (8 * b) : 0) | X);
+        memcpy(R, y0, 16);
+        be->cbc_mac(key, R, blk, 1);
+        uint64_t y = sc_fpe_mod64_reduce(sc_load64_be(R), M);
+        if (d == 12)
+            y = sc_fpe_mod64_step(y, sc_load32_be(R + 8), M);
+        Z = decrypt ? sc_fpe_mod64_sub(Z, y, M) : sc_fpe_mod64_add(Z, y, M);
+        A = decrypt ? Z : X; /* encrypt: A <- B, B <- C; decrypt: B <- A, A <- C */
+        B = decrypt ? X : Z;
+    }
+    sc_fpe_chunk c;
+    symcore__fpe_chunk_init(&c, radix);
+    uint32_t keep = (uint32_t)0 - bad;
+    symcore__fpe_str64(A, io, &c, 0, u, 0, keep);
+    symcore__fpe_str64(B, io, &c, u, v, 0, keep);
+    symcore_wipe(blk, sizeof blk);
+    symcore_wipe(y0, sizeof y0);
+    return SYMCORE_EDOMAIN * (int)bad;
+}
+#endif
+
+static int ff1_check(const symcore_ff1_ctx *ctx, const sc_fpe_io *io, size_t n, const void *tweak, size_t t)
+{
+    if (!ctx || ctx->s.radix < 2 || ctx->s.radix > SYMCORE_FPE_MAX_RADIX || ctx->s.minlen < 2)
+        return SYMCORE_EINVAL;
+    if (t > SYMCORE_FF1_MAX_TWEAK || (t && !tweak))
+        return SYMCORE_EINVAL;
+    if (n && (!(io->in16 || io->in8) || !(io->out16 || io->out8)))
+        return SYMCORE_EINVAL;
+    if (n < ctx->s.minlen || n > ctx->s.maxlen)
+        return SYMCORE_ELENGTH;
+    return SYMCORE_OK;
+}
+
+int symcore__ff1_crypt(const struct sc_aes_backend *be, const symcore_ff1_ctx *ctx, const sc_fpe_io *io,
+                       size_t n, const void *tweak, size_t t, int decrypt)
+{
+    int rc = ff1_check(ctx, io, n, tweak, t);
+    if (rc != SYMCORE_OK)
+        return rc;
+#if defined(__SIZEOF_INT128__)
+    uint64_t mv = sc_fpe_pow64(ctx->s.radix, n - n / 2);
+    if (mv)
+        return ff1_native(be, SC_FPE_KEY(ctx), io, n, (const uint8_t *)tweak, t, decrypt,
+                          sc_fpe_pow64(ctx->s.radix, n / 2), mv);
+#endif
+    return symcore__ff1_crypt_bignum(be, ctx, io, n, tweak, t, decrypt);
+}
+
+int symcore__ff1_crypt_bignum(const struct sc_aes_backend *be, const symcore_ff1_ctx *ctx, const sc_fpe_io *io,
+                              size_t n, const void *tweak_, size_t t, int decrypt)
+{
+    const uint8_t *tweak = (const uint8_t *)tweak_;
+    int rc = ff1_check(ctx, io, n, tweak, t);
+    if (rc != SYMCORE_OK)
+        return rc;
+    const sc_aes_key *key = SC_FPE_KEY(ctx);
+    uint32_t radix = ctx->s.radix;
+    size_t u = n / 2, v = n - u;
+    sc_fpe_chunk c;
+    symcore__fpe_chunk_init(&c, radix);
+    uint32_t mu_limbs[SC_FPE_LIMBS + 2], mv_limbs[SC_FPE_LIMBS + 2];
+    sc_fpe_mod Mu, Mv;
+    symcore__fpe_mod_pow(&Mu, mu_limbs, SC_FPE_LIMBS + 2, &c, radix, u);
+    symcore__fpe_mod_pow(&Mv, mv_limbs, SC_FPE_LIMBS + 2, &c, radix, v);
+    size_t nl = Mv.nl;
+
+    /* b = bytes of radix^v - 1: one bit shorter than radix^v for radix 2^k. */
+    size_t bits = 32 * (nl - 1), top = Mv.m[nl - 1];
+    for (; top; top >>= 1)
+        bits++;
+    if ((radix & (radix - 1)) == 0)
+        bits--;
+    size_t b = (bits + 7) / 8, d = 4 * ((b + 3) / 4) + 4;
+
+    uint32_t xa[SC_FPE_LIMBS + 1], xb[SC_FPE_LIMBS + 1], y[SC_FPE_Y_LIMBS];
+    uint32_t bad = 0;
+    symcore__fpe_num(xa, nl, io, &c, 0, u, 0, &bad);
+    symcore__fpe_num(xb, nl, io, &c, u, v, 0, &bad);
+
+    uint8_t blk[BATCH * 16], y0[16];
+    size_t pad = (16 - (t + b + 1) % 16) % 16;
+    size_t tail = (b + 1 + 15) / 16, head = t + pad + 1 + b - 16 * tail; /* bytes, multiple of 16 */
+    ff1_head(be, key, y0, radix, n, tweak, t, pad, head);
+
+    uint32_t *A = xa, *B = xb;
+    size_t ny = d / 4, nsb = (d + 15) / 16;
+    for (uint32_t r = 0; r < 10; r++) {
+        uint32_t i = decrypt ? 9 - r : r;
+        const sc_fpe_mod *M = (i & 1) ? &Mv : &Mu;
+        uint32_t *X = decrypt ? A : B, *Z = decrypt ? B : A;
+
+        /* R = CBC-MAC(P || Q) from the saved head. */
+        uint8_t R[16];
+        memcpy(R, y0, 16);
+        for (size_t k = 0; k < tail; k += BATCH) {
+            size_t cnt = tail - k < BATCH ? tail - k : BATCH;
+            q_blocks(blk, cnt, head + 16 * k, tweak, t, pad, i, X, b);
+            be->cbc_mac(key, R, blk, cnt);
+        }
+
+        /* S = R || E(R ^ [1]^16) || E(R ^ [2]^16) || ..., first d bytes, as
+         * the integer y (big-endian bytes into little-endian limbs). */
+        for (size_t j = 0; j < nsb; j += BATCH) {
+            size_t cnt = nsb - j < BATCH ? nsb - j : BATCH;
+            for (size_t k = 0; k < cnt; k++) {
+                memcpy(blk + 16 * k, R, 16);
+                blk[16 * k + 15] ^= (uint8_t)(j + k);
+            }
+            if (j == 0) {
+                if (cnt > 1)
+                    be->encrypt_blocks(key, blk + 16, blk + 16, cnt - 1);
+            } else {
+                be->encrypt_blocks(key, blk, blk, cnt);
+            }
+            for (size_t o = 16 * j; o < d && o < 16 * (j + cnt); o += 4)
+                y[ny - 1 - o / 4] = sc_load32_be(blk + o - 16 * j);
+        }
+        y[ny] = 0;
+        sc_fpe_mod_reduce(y, ny, M);
+
+        /* Z = (Z +- y) mod radix^m, then the halves trade places. */
+        if (!decrypt) {
+            uint32_t carry = sc_fpe_add_masked(Z, y, M->nl, UINT32_MAX);
+            uint32_t borrow = sc_fpe_sub(Z, M->m, M->nl);
+            sc_fpe_add_masked(Z, M->m, M->nl, (uint32_t)0 - (borrow & ~carry));
+        } else {
+            uint32_t borrow = sc_fpe_sub(Z, y, M->nl);
+            sc_fpe_add_masked(Z, M->m, M->nl, (uint32_t)0 - borrow);
+        }
+        uint32_t *tmp = A;
+        A = B;
+        B = tmp;
+        symcore_wipe(R, sizeof R);
+    }
+
+    uint32_t keep = (uint32_t)0 - bad;
+    symcore__fpe_str(A, nl, io, &c, 0, u, 0, keep);
+    symcore__fpe_str(B, nl, io, &c, u, v, 0, keep);
+    symcore_wipe(xa, sizeof xa);
+    symcore_wipe(xb, sizeof xb);
+    symcore_wipe(y, sizeof y);
+    symcore_wipe(blk, sizeof blk);
+    symcore_wipe(y0, sizeof y0);
+    return SYMCORE_EDOMAIN * (int)bad;
+}
+
+int symcore__ff1_init_with(const struct sc_aes_backend *be, symcore_ff1_ctx *ctx, const uint8_t *key,
+                           size_t keylen, uint32_t radix)
+{
+    return symcore__fpe_state_init(be, ctx ? &ctx->s : NULL, key, keylen, radix, NULL, 0, SC_FPE_MAX_BITS);
+}
+
+/* see symcore/fpe.h */
+int symcore_ff1_init(symcore_ff1_ctx *ctx, const uint8_t *key, size_t keylen, uint32_t radix)
+{
+    return symcore__ff1_init_with(symcore__aes_backend(), ctx, key, keylen, radix);
+}
+
+/* see symcore/fpe.h */
+int symcore_ff1_init_alphabet(symcore_ff1_ctx *ctx, const uint8_t *key, size_t keylen, const char *alphabet)
+{
+    if (!alphabet)
+        return SYMCORE_EINVAL;
+    return symcore__fpe_state_init(symcore__aes_backend(), ctx ? &ctx->s : NULL, key, keylen, 0, alphabet, 0,
+                                   SC_FPE_MAX_BITS);
+}
+
+static int ff1_numerals(const symcore_ff1_ctx *ctx, uint16_t *out, const uint16_t *in, size_t n,
+                        const void *tweak, size_t t, int decrypt)
+{
+    sc_fpe_io io = {in, out, NULL, NULL, NULL, ctx ? ctx->s.radix : 0};
+    return symcore__ff1_crypt(symcore__aes_backend(), ctx, &io, n, tweak, t, decrypt);
+}
+
+static int ff1_chars(const symcore_ff1_ctx *ctx, char *out, const char *in, size_t n, const void *tweak,
+                     size_t t, int decrypt)
+{
+    if (!ctx || ctx->s.alphabet_len < 2 || ctx->s.alphabet_len != ctx->s.radix)
+        return SYMCORE_EINVAL;
+    sc_fpe_io io = {NULL, NULL, in, out, ctx->s.alphabet, ctx->s.radix};
+    return symcore__ff1_crypt(symcore__aes_backend(), ctx, &io, n, tweak, t, decrypt);
+}
+
+/* see symcore/fpe.h */
+int symcore_ff1_encrypt(const symcore_ff1_ctx *ctx, uint16_t *out, const uint16_t *in, size_t n,
+                        const void *tweak, size_t tweaklen)
+{
+    return ff1_numerals(ctx, out, in, n, tweak, tweaklen, 0);
+}
+
+/* see symcore/fpe.h */
+int symcore_ff1_decrypt(const symcore_ff1_ctx *ctx, uint16_t *out, const uint16_t *in, size_t n,
+                        const void *tweak, size_t tweaklen)
+{
+    return ff1_numerals(ctx, out, in, n, tweak, tweaklen, 1);
+}
+
+/* see symcore/fpe.h */
+int symcore_ff1_encrypt_str(const symcore_ff1_ctx *ctx, char *out, const char *in, size_t n, const void *tweak,
+                            size_t tweaklen)
+{
+    return ff1_chars(ctx, out, in, n, tweak, tweaklen, 0);
+}
+
+/* see symcore/fpe.h */
+int symcore_ff1_decrypt_str(const symcore_ff1_ctx *ctx, char *out, const char *in, size_t n, const void *tweak,
+                            size_t tweaklen)
+{
+    return ff1_chars(ctx, out, in, n, tweak, tweaklen, 1);
+}
+
+/* see symcore/fpe.h */
+void symcore_ff1_wipe(symcore_ff1_ctx *ctx)
+{
+    if (ctx)
+        symcore_wipe(ctx, sizeof *ctx);
+}

@@ -1,0 +1,266 @@
+/*
+ * FF3 and FF3-1 (NIST SP 800-38G Rev. 1, Algorithms 9 and 10; FF3 as in the
+ * original SP 800-38G). FF3 is withdrawn: see symcore/fpe.h.
+ *
+ * With u = ceil(n/2), A = X[0..u-1], B = X[u..n-1], the rounds work on
+ * NUM(REV(A)) and NUM(REV(B)): numerals least significant first, kept as
+ * integers below radix^u <= 2^96 through the eight rounds. The AES input
+ * REVB(W ^ [i]^4 || [NUM(REV(B))]^12) is NUM(REV(B)) in 12 little-endian
+ * bytes, then W ^ [i]^4 reversed; S = REVB(output) read big-endian is the
+ * output read little-endian; the key is used byte-reversed (set at init).
+ */
+#include "fpe_internal.h"
+
+/* Values below radix^u <= 2^96 fit 3 limbs; radix^u itself may be 2^96. */
+#define FF3_LIMBS 4
+
+static int ff3_check(const symcore_ff3_ctx *ctx, const sc_fpe_io *io, size_t n, const uint8_t *tweak)
+{
+    if (!ctx || ctx->s.radix < 2 || ctx->s.radix > SYMCORE_FPE_MAX_RADIX || ctx->s.minlen < 2 || !tweak)
+        return SYMCORE_EINVAL;
+    if (n && (!(io->in16 || io->in8) || !(io->out16 || io->out8)))
+        return SYMCORE_EINVAL;
+    if (n < ctx->s.minlen || n > ctx->s.maxlen)
+        return SYMCORE_ELENGTH;
+    return SYMCORE_OK;
+}
+
+/* The 8-byte tweak: FF3's as is; FF3-1's 7 bytes T0 T1 T2 (T3 & F0) T4 T5 T6 ((T3 & 0F) << 4). */
+static void ff3_tweak(uint8_t T[8], const uint8_t *tweak, size_t tweaklen)
+{
+    if (tweaklen == 7) {
+        memcpy(T, tweak, 3);
+        T[3] = tweak[3] & 0xf0;
+        memcpy(T + 4, tweak + 4, 3);
+        T[7] = (uint8_t)((tweak[3] & 0x0f) << 4);
+    } else {
+        memcpy(T, tweak, 8);
+    }
+}
+
+#if defined(__SIZEOF_INT128__)
+/* FF3 when radix^u < 2^63 (radix 10: n <= 36): the halves in machine words;
+ * y (128 bits) is reduced 64 bits, then 32, then 32 at a time. */
+static int ff3_native(const struct sc_aes_backend *be, const sc_aes_key *key, const sc_fpe_io *io, size_t n,
+                      const uint8_t T[8], int decrypt, uint64_t mu, uint64_t mv)
+{
+    size_t u = n - n / 2, v = n / 2;
+    sc_fpe_mod64 Mu, Mv;
+    sc_fpe_mod64_init(&Mu, mu);
+    sc_fpe_mod64_init(&Mv, mv);
+    uint32_t bad = 0;
+    uint64_t A = symcore__fpe_num64(io, 0, u, 1, &bad), B = symcore__fpe_num64(io, u, v, 1, &bad);
+    uint8_t blk[16];
+    for (uint32_t r = 0; r < 8; r++) {
+        uint32_t i = decrypt ? 7 - r : r;
+        const sc_fpe_mod64 *M = (i & 1) ? &Mv : &Mu;
+        const uint8_t *W = (i & 1) ? T : T + 4;
+        uint64_t X = decrypt ? A : B, Z = decrypt ? B : A;
+        sc_store64_le(blk, X);
+        sc_store32_le(blk + 8, 0);
+        blk[12] = W[3] ^ (uint8_t)i;
+        blk[13] = W[2];
+        blk[14] = W[1];
+        blk[15] = W[0];
+        uint8_t e[16] = {0};
+        be->cbc_mac(key, e, blk, 1); /* E(blk): the latency-optimised single-block path */
+        uint64_t y = sc_fpe_mod64_reduce(sc_load64_le(e + 8), M);
+        y = sc_fpe_mod64_step(y, sc_load32_le(e + 4), M);
+        y = sc_fpe_mod64_step(y, sc_load32_le(e), M);
+        Z = decrypt ? sc_fpe_mod64_sub(Z, y, M) : sc_fpe_mod64_add(Z, y, M);
+        A = decrypt ? Z : X;
+        B = decrypt ? X : Z;
+    }
+    sc_fpe_chunk c;
+    symcore__fpe_chunk_init(&c, io->radix);
+    uint32_t keep = (uint32_t)0 - bad;
+    symcore__fpe_str64(A, io, &c, 0, u, 1, keep);
+    symcore__fpe_str64(B, io, &c, u, v, 1, keep);
+    symcore_wipe(blk, sizeof blk);
+    return SYMCORE_EDOMAIN * (int)bad;
+}
+#endif
+
+int symcore__ff3_crypt(const struct sc_aes_backend *be, const symcore_ff3_ctx *ctx, const sc_fpe_io *io,
+                       size_t n, const uint8_t *tweak, size_t tweaklen, int decrypt)
+{
+    int rc = ff3_check(ctx, io, n, tweak);
+    if (rc != SYMCORE_OK)
+        return rc;
+#if defined(__SIZEOF_INT128__)
+    uint64_t mu = sc_fpe_pow64(ctx->s.radix, n - n / 2);
+    if (mu) {
+        uint8_t T[8];
+        ff3_tweak(T, tweak, tweaklen);
+        return ff3_native(be, SC_FPE_KEY(ctx), io, n, T, decrypt, mu, sc_fpe_pow64(ctx->s.radix, n / 2));
+    }
+#endif
+    return symcore__ff3_crypt_bignum(be, ctx, io, n, tweak, tweaklen, decrypt);
+}
+
+int symcore__ff3_crypt_bignum(const struct sc_aes_backend *be, const symcore_ff3_ctx *ctx, const sc_fpe_io *io,
+                              size_t n, const uint8_t *tweak, size_t tweaklen, int decrypt)
+{
+    int rc = ff3_check(ctx, io, n, tweak);
+    if (rc != SYMCORE_OK)
+        return rc;
+    uint8_t T[8];
+    ff3_tweak(T, tweak, tweaklen);
+
+    const sc_aes_key *key = SC_FPE_KEY(ctx);
+    uint32_t radix = ctx->s.radix;
+    size_t u = n - n / 2, v = n / 2;
+    sc_fpe_chunk c;
+    symcore__fpe_chunk_init(&c, radix);
+    uint32_t mu_limbs[FF3_LIMBS + 1], mv_limbs[FF3_LIMBS + 1];
+    sc_fpe_mod Mu, Mv;
+    symcore__fpe_mod_pow(&Mu, mu_limbs, FF3_LIMBS + 1, &c, radix, u);
+    symcore__fpe_mod_pow(&Mv, mv_limbs, FF3_LIMBS + 1, &c, radix, v);
+    size_t nl = Mu.nl;
+
+    uint32_t xa[FF3_LIMBS] = {0}, xb[FF3_LIMBS] = {0}, y[5];
+    uint32_t bad = 0;
+    symcore__fpe_num(xa, nl, io, &c, 0, u, 1, &bad);
+    symcore__fpe_num(xb, nl, io, &c, u, v, 1, &bad);
+
+    uint32_t *A = xa, *B = xb;
+    uint8_t blk[16];
+    for (uint32_t r = 0; r < 8; r++) {
+        uint32_t i = decrypt ? 7 - r : r;
+        const sc_fpe_mod *M = (i & 1) ? &Mv : &Mu;
+        const uint8_t *W = (i & 1) ? T : T + 4;
+        uint32_t *X = decrypt ? A : B, *Z = decrypt ? B : A;
+        sc_store32_le(blk, X[0]);
+        sc_store32_le(blk + 4, X[1]);
+        sc_store32_le(blk + 8, X[2]);
+        blk[12] = W[3] ^ (uint8_t)i;
+        blk[13] = W[2];
+        blk[14] = W[1];
+        blk[15] = W[0];
+        be->encrypt_blocks(key, blk, blk, 1);
+        for (size_t k = 0; k < 4; k++)
+            y[k] = sc_load32_le(blk + 4 * k);
+        y[4] = 0;
+        sc_fpe_mod_reduce(y, 4, M);
+        if (!decrypt) {
+            uint32_t carry = sc_fpe_add_masked(Z, y, M->nl, UINT32_MAX);
+            uint32_t borrow = sc_fpe_sub(Z, M->m, M->nl);
+            sc_fpe_add_masked(Z, M->m, M->nl, (uint32_t)0 - (borrow & ~carry));
+        } else {
+            uint32_t borrow = sc_fpe_sub(Z, y, M->nl);
+            sc_fpe_add_masked(Z, M->m, M->nl, (uint32_t)0 - borrow);
+        }
+        uint32_t *tmp = A;
+        A = B;
+        B = tmp;
+    }
+
+    uint32_t keep = (uint32_t)0 - bad;
+    symcore__fpe_str(A, nl, io, &c, 0, u, 1, keep);
+    symcore__fpe_str(B, nl, io, &c, u, v, 1, keep);
+    symcore_wipe(xa, sizeof xa);
+    symcore_wipe(xb, sizeof xb);
+    symcore_wipe(y, sizeof y);
+    symcore_wipe(blk, sizeof blk);
+    return SYMCORE_EDOMAIN * (int)bad;
+}
+
+int symcore__ff3_init_with(const struct sc_aes_backend *be, symcore_ff3_ctx *ctx, const uint8_t *key,
+                           size_t keylen, uint32_t radix)
+{
+    return symcore__fpe_state_init(be, ctx ? &ctx->s : NULL, key, keylen, radix, NULL, 1, 96);
+}
+
+/* see symcore/fpe.h */
+int symcore_ff3_init(symcore_ff3_ctx *ctx, const uint8_t *key, size_t keylen, uint32_t radix)
+{
+    return symcore__ff3_init_with(symcore__aes_backend(), ctx, key, keylen, radix);
+}
+
+/* see symcore/fpe.h */
+int symcore_ff3_init_alphabet(symcore_ff3_ctx *ctx, const uint8_t *key, size_t keylen, const char *alphabet)
+{
+    if (!alphabet)
+        return SYMCORE_EINVAL;
+    return symcore__fpe_state_init(symcore__aes_backend(), ctx ? &ctx->s : NULL, key, keylen, 0, alphabet, 1,
+                                   96);
+}
+
+static int ff3_numerals(const symcore_ff3_ctx *ctx, uint16_t *out, const uint16_t *in, size_t n,
+                        const uint8_t *tweak, size_t tweaklen, int decrypt)
+{
+    sc_fpe_io io = {in, out, NULL, NULL, NULL, ctx ? ctx->s.radix : 0};
+    return symcore__ff3_crypt(symcore__aes_backend(), ctx, &io, n, tweak, tweaklen, decrypt);
+}
+
+static int ff3_chars(const symcore_ff3_ctx *ctx, char *out, const char *in, size_t n, const uint8_t *tweak,
+                     size_t tweaklen, int decrypt)
+{
+    if (!ctx || ctx->s.alphabet_len < 2 || ctx->s.alphabet_len != ctx->s.radix)
+        return SYMCORE_EINVAL;
+    sc_fpe_io io = {NULL, NULL, in, out, ctx->s.alphabet, ctx->s.radix};
+    return symcore__ff3_crypt(symcore__aes_backend(), ctx, &io, n, tweak, tweaklen, decrypt);
+}
+
+/* see symcore/fpe.h */
+int symcore_ff3_encrypt(const symcore_ff3_ctx *ctx, uint16_t *out, const uint16_t *in, size_t n,
+                        const uint8_t tweak[8])
+{
+    return ff3_numerals(ctx, out, in, n, tweak, 8, 0);
+}
+
+/* see symcore/fpe.h */
+int symcore_ff3_decrypt(const symcore_ff3_ctx *ctx, uint16_t *out, const uint16_t *in, size_t n,
+                        const uint8_t tweak[8])
+{
+    return ff3_numerals(ctx, out, in, n, tweak, 8, 1);
+}
+
+/* see symcore/fpe.h */
+int symcore_ff3_1_encrypt(const symcore_ff3_ctx *ctx, uint16_t *out, const uint16_t *in, size_t n,
+                          const uint8_t tweak[7])
+{
+    return ff3_numerals(ctx, out, in, n, tweak, 7, 0);
+}
+
+/* see symcore/fpe.h */
+int symcore_ff3_1_decrypt(const symcore_ff3_ctx *ctx, uint16_t *out, const uint16_t *in, size_t n,
+                          const uint8_t tweak[7])
+{
+    return ff3_numerals(ctx, out, in, n, tweak, 7, 1);
+}
+
+/* see symcore/fpe.h */
+int symcore_ff3_encrypt_str(const symcore_ff3_ctx *ctx, char *out, const char *in, size_t n,
+                            const uint8_t tweak[8])
+{
+    return ff3_chars(ctx, out, in, n, tweak, 8, 0);
+}
+
+/* see symcore/fpe.h */
+int symcore_ff3_decrypt_str(const symcore_ff3_ctx *ctx, char *out, const char *in, size_t n,
+                            const uint8_t tweak[8])
+{
+    return ff3_chars(ctx, out, in, n, tweak, 8, 1);
+}
+
+/* see symcore/fpe.h */
+int symcore_ff3_1_encrypt_str(const symcore_ff3_ctx *ctx, char *out, const char *in, size_t n,
+                              const uint8_t tweak[7])
+{
+    return ff3_chars(ctx, out, in, n, tweak, 7, 0);
+}
+
+/* see symcore/fpe.h */
+int symcore_ff3_1_decrypt_str(const symcore_ff3_ctx *ctx, char *out, const char *in, size_t n,
+                              const uint8_t tweak[7])
+{
+    return ff3_chars(ctx, out, in, n, tweak, 7, 1);
+}
+
+/* see symcore/fpe.h */
+void symcore_ff3_wipe(symcore_ff3_ctx *ctx)
+{
+    if (ctx)
+        symcore_wipe(ctx, sizeof *ctx);
+}

@@ -1,0 +1,113 @@
+/*
+ * What FF1 and FF3 share: numeral input and output (uint16_t numerals or
+ * alphabet characters), conversions between numeral strings and integers,
+ * length limits, and the entry points that take an explicit AES backend
+ * (tests and the benchmark run every backend; the public calls use the one
+ * symcore__aes_backend() picks).
+ */
+#ifndef SYMCORE_FPE_INTERNAL_H
+#define SYMCORE_FPE_INTERNAL_H
+
+#include "symcore/fpe.h"
+#include "../aes/aes_internal.h"
+#include "fpe_num.h"
+
+_Static_assert(sizeof(sc_aes_key) <= sizeof(struct symcore_fpe_key_space), "AES key space too small");
+_Static_assert(_Alignof(sc_aes_key) <= 16, "AES key space under-aligned");
+
+#define SC_FPE_KEY(ctx) ((const sc_aes_key *)(const void *)(ctx)->s.key.bytes)
+
+/* Where numerals come from and go to. With an alphabet, characters are
+ * mapped in constant time by a scan over the alphabet. */
+typedef struct sc_fpe_io {
+    const uint16_t *in16;
+    uint16_t *out16;
+    const char *in8;
+    char *out8;
+    const unsigned char *alphabet; /* NULL for uint16_t numerals */
+    uint32_t radix;
+} sc_fpe_io;
+
+/* Radix chunking: the largest j with radix^j < 2^32, and radix^j. */
+typedef struct sc_fpe_chunk {
+    uint32_t j;
+    uint32_t rj;
+    uint64_t rj_recip;
+    uint64_t radix_recip;
+} sc_fpe_chunk;
+
+void symcore__fpe_chunk_init(sc_fpe_chunk *c, uint32_t radix);
+
+/* x (nl limbs, cleared first) = the integer of numerals pos(0..len-1), the
+ * first most significant; pos(k) = start + k, or start + len - 1 - k when
+ * reversed (FF3's NUM(REV(X))). Ors into *bad a nonzero value for each
+ * numeral >= radix (or character outside the alphabet). */
+void symcore__fpe_num(uint32_t *x, size_t nl, const sc_fpe_io *io, const sc_fpe_chunk *c, size_t start,
+                      size_t len, int reversed, uint32_t *bad);
+/* Writes the len numerals of x (destroyed) at start (reversed: least
+ * significant first), each only where keep is 0 (keep all ones: untouched). */
+void symcore__fpe_str(uint32_t *x, size_t nl, const sc_fpe_io *io, const sc_fpe_chunk *c, size_t start,
+                      size_t len, int reversed, uint32_t keep);
+
+/* The same for integers below 2^64 (the native path). */
+uint64_t symcore__fpe_num64(const sc_fpe_io *io, size_t start, size_t len, int reversed, uint32_t *bad);
+void symcore__fpe_str64(uint64_t x, const sc_fpe_io *io, const sc_fpe_chunk *c, size_t start, size_t len,
+                        int reversed, uint32_t keep);
+/* radix^e if it is below 2^63, else 0 (the native path's bound: sums of two
+ * values below it fit a word, and a difference's sign is its top bit). */
+SC_INLINE uint64_t sc_fpe_pow64(uint32_t radix, size_t e)
+{
+    uint64_t p = 1, limit = (UINT64_MAX >> 1) / radix; /* public values */
+    for (size_t k = 0; k < e; k++) {
+        if (p > limit)
+            return 0;
+        p *= radix;
+    }
+    return p;
+}
+SC_INLINE uint64_t sc_load64_be(const uint8_t *p)
+{
+    return ((uint64_t)sc_load32_be(p) << 32) | sc_load32_be(p + 4);
+}
+SC_INLINE void sc_store64_be(uint8_t *p, uint64_t v)
+{
+    sc_store32_be(p, (uint32_t)(v >> 32));
+    sc_store32_be(p + 4, (uint32_t)v);
+}
+
+/* M = radix^e (in limbs, cap limbs with room for a zero limb above M) and its
+ * reduction constants. */
+void symcore__fpe_mod_pow(sc_fpe_mod *M, uint32_t *limbs, size_t cap, const sc_fpe_chunk *c, uint32_t radix,
+                          size_t e);
+/* An upper bound on the limbs of radix^e, at most SC_FPE_LIMBS. */
+size_t symcore__fpe_limbs_for(const sc_fpe_chunk *c, size_t e);
+
+/* minlen: least n >= 2 with radix^n >= 10^6. */
+uint32_t symcore__fpe_minlen(uint32_t radix);
+/* Largest k with radix^k <= 2^bits (bits <= 4096). */
+uint32_t symcore__fpe_maxpow(uint32_t radix, uint32_t bits);
+/* Fills st for radix (or, with an alphabet, its length) and expands the AES
+ * key (byte-reversed for FF3) with be; maxlen = 2 * max k with
+ * radix^k <= 2^half_bits. EINVAL, st untouched, for a bad key, radix or
+ * alphabet (repeated bytes, fewer than 2). */
+int symcore__fpe_state_init(const struct sc_aes_backend *be, struct symcore_fpe_state *st, const uint8_t *key,
+                            size_t keylen, uint32_t radix, const char *alphabet, int reverse_key,
+                            uint32_t half_bits);
+
+int symcore__ff1_init_with(const struct sc_aes_backend *be, symcore_ff1_ctx *ctx, const uint8_t *key,
+                           size_t keylen, uint32_t radix);
+int symcore__ff1_crypt(const struct sc_aes_backend *be, const symcore_ff1_ctx *ctx, const sc_fpe_io *io,
+                       size_t n, const void *tweak, size_t tweaklen, int decrypt);
+/* The same through the fixed-size integers only (no native path): tests
+ * compare the two. */
+int symcore__ff1_crypt_bignum(const struct sc_aes_backend *be, const symcore_ff1_ctx *ctx, const sc_fpe_io *io,
+                              size_t n, const void *tweak, size_t tweaklen, int decrypt);
+int symcore__ff3_init_with(const struct sc_aes_backend *be, symcore_ff3_ctx *ctx, const uint8_t *key,
+                           size_t keylen, uint32_t radix);
+/* tweak: 8 bytes (FF3) or 7 bytes (FF3-1, tweaklen 7). */
+int symcore__ff3_crypt(const struct sc_aes_backend *be, const symcore_ff3_ctx *ctx, const sc_fpe_io *io,
+                       size_t n, const uint8_t *tweak, size_t tweaklen, int decrypt);
+int symcore__ff3_crypt_bignum(const struct sc_aes_backend *be, const symcore_ff3_ctx *ctx, const sc_fpe_io *io,
+                              size_t n, const uint8_t *tweak, size_t tweaklen, int decrypt);
+
+#endif

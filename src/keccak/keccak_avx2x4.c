@@ -1,0 +1,59 @@
+/*
+ * Four Keccak-p[1600] states in the four 64-bit lanes of AVX2 vectors. AVX2
+ * has no vector rotation: a rotation is two shifts and an or, except by 8 and
+ * 56 bits, which are byte shuffles. Chosen at run time.
+ */
+#include "../common/internal.h"
+
+#if SC_X86_64
+#include <immintrin.h>
+
+#define SC_LANES 4
+#define SC_LANES_ATTR __attribute__((target("arch=x86-64-v3")))
+#define SC_LANES_NAME(x) avx2x4_##x
+#define SCV __m256i
+#define SCV_XOR(a, b) _mm256_xor_si256((a), (b))
+#define SCV_XOR5(a, b, c, d, e) SCV_XOR(SCV_XOR(SCV_XOR((a), (b)), SCV_XOR((c), (d))), (e))
+#define SCV_CHI(a, b, c) _mm256_xor_si256((a), _mm256_andnot_si256((b), (c)))
+#define SCV_ROL(x, n)                                                                        \
+    ((n) == 8 ? _mm256_shuffle_epi8((x), avx2x4_rol8())                                      \
+     : (n) == 56 ? _mm256_shuffle_epi8((x), avx2x4_rol56())                                  \
+                 : _mm256_or_si256(_mm256_slli_epi64((x), (n)), _mm256_srli_epi64((x), 64 - (n))))
+#define SCV_BCAST(u) _mm256_set1_epi64x((long long)(u))
+#define SCV_LOADU(p) _mm256_loadu_si256((const __m256i *)(const void *)(p))
+#define SCV_STOREU(p, v) _mm256_storeu_si256((__m256i *)(void *)(p), (v))
+#define SCV_GATHER(p, idx) _mm256_i64gather_epi64((const long long *)(const void *)(p), (idx), 1)
+
+/* Byte shuffles that rotate each 64-bit lane left by 8 and by 56 bits. */
+static inline __attribute__((target("arch=x86-64-v3"))) __m256i avx2x4_rol8(void)
+{
+    return _mm256_setr_epi8(7, 0, 1, 2, 3, 4, 5, 6, 15, 8, 9, 10, 11, 12, 13, 14,
+                            7, 0, 1, 2, 3, 4, 5, 6, 15, 8, 9, 10, 11, 12, 13, 14);
+}
+static inline __attribute__((target("arch=x86-64-v3"))) __m256i avx2x4_rol56(void)
+{
+    return _mm256_setr_epi8(1, 2, 3, 4, 5, 6, 7, 0, 9, 10, 11, 12, 13, 14, 15, 8,
+                            1, 2, 3, 4, 5, 6, 7, 0, 9, 10, 11, 12, 13, 14, 15, 8);
+}
+#define SCV_GATHER_IF(p, idx, c)                                                                     \
+    _mm256_mask_i64gather_epi64(_mm256_setzero_si256(), (const long long *)(const void *)(p), (idx),  \
+                                _mm256_set1_epi64x(-(long long)(c)), 1)
+#define SCV_PIN(v) __asm__("" : "+x"(v))
+#define SCV_SEQ(v) __asm__ volatile("" : "+x"(v))
+/* lanes 0..n-1 of v to p + idx[j]: AVX2 has no scatter (x86: little-endian) */
+#define SCV_SCATTER(p, idx, v, n)                                           \
+    do {                                                                    \
+        uint64_t v_[4], i_[4];                                              \
+        _mm256_storeu_si256((__m256i *)(void *)v_, (v));                    \
+        _mm256_storeu_si256((__m256i *)(void *)i_, (idx));                  \
+        for (size_t j_ = 0; j_ < (n); j_++)                                 \
+            memcpy((p) + i_[j_], &v_[j_], 8);                               \
+    } while (0)
+#include "keccak_lanes_impl.h"
+
+const struct sc_keccak_lanes_backend symcore__keccak_avx2x4 = {
+    "x86-64-v3, leaves: avx2x4", 4, avx2x4_hash, avx2x4_permute,
+};
+#else
+typedef int sc_keccak_avx2x4_unused; /* ISO C forbids an empty translation unit */
+#endif

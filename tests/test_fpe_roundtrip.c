@@ -1,0 +1,194 @@
+/*
+ * FF1 and FF3/FF3-1 round trips on pseudo-random numerals for radix 2, 10,
+ * 26, 36, 62, 256, 65535 and 65536 at lengths from minlen to maxlen (every
+ * length up to 64, then a stride, then the last few: this covers d > 16 and
+ * the largest integers), in place and not, with sentinels past the output;
+ * every AES backend against the portable one; the edges minlen - 1, minlen,
+ * maxlen and maxlen + 1 with the limits worked out here independently.
+ */
+#include <symcore.h>
+
+#include "aes_backends.h"
+#include "fpe/fpe_internal.h"
+#include "testutil.h"
+
+static const uint32_t radixes[] = {2, 10, 26, 36, 62, 256, 65535, 65536};
+
+/* Independent limits: minlen from radix^n >= 10^6 in floating-point-free
+ * integers; maxlen from the exact bit count of radix^k compared with 2^bits. */
+static size_t ref_minlen(uint32_t radix)
+{
+    size_t n = 0;
+    for (uint64_t p = 1; p < 1000000; p *= radix)
+        n++;
+    return n < 2 ? 2 : n;
+}
+
+static size_t ref_maxpow(uint32_t radix, unsigned bits)
+{
+    /* k*log2(radix) <= bits, compared exactly through radix^k's bit length:
+     * x holds radix^k in 16-bit digits */
+    static uint32_t x[600];
+    size_t len = 1, k = 0;
+    x[0] = 1;
+    for (;;) {
+        uint64_t c = 0;
+        for (size_t i = 0; i < len; i++) {
+            c += (uint64_t)x[i] * radix;
+            x[i] = (uint32_t)(c & 0xffff);
+            c >>= 16;
+        }
+        while (c) {
+            x[len++] = (uint32_t)(c & 0xffff);
+            c >>= 16;
+        }
+        size_t top = len - 1, b = 16 * top;
+        for (uint32_t t = x[top]; t; t >>= 1)
+            b++;
+        int pow2 = 1; /* radix^k == 2^bits exactly is allowed */
+        for (size_t i = 0; i < top; i++)
+            pow2 &= x[i] == 0;
+        pow2 &= (x[top] & (x[top] - 1)) == 0;
+        if (b - 1 > bits || (b - 1 == bits && !pow2))
+            return k;
+        k++;
+    }
+}
+
+static uint16_t pt[8192 + 8], ct[8192 + 8], back[8192 + 8], other[8192 + 8];
+
+static void fill(uint16_t *p, size_t n, uint32_t radix)
+{
+    for (size_t i = 0; i < n; i++)
+        p[i] = (uint16_t)(tu_rand64() % radix);
+}
+
+/* Every length near minlen, a stride through the middle, the last three. */
+static size_t next_len(size_t n, size_t lo, size_t hi)
+{
+    size_t stride = n < 600 ? 37 : 411;
+    if (n < lo + 64 || n >= hi - 3)
+        return n + 1;
+    return n + stride < hi - 3 ? n + stride : hi - 3;
+}
+
+static void ff1_lengths(const struct sc_aes_backend *const *be, int nbe, uint32_t radix)
+{
+    uint8_t key[32], tweak[40];
+    size_t lo = ref_minlen(radix), hi = 2 * ref_maxpow(radix, 4096);
+    symcore_ff1_ctx c, cb;
+    tu_fill_random(key, sizeof key);
+    tu_fill_random(tweak, sizeof tweak);
+    CHECK(symcore_ff1_init(&c, key, 16 + 8 * (radix % 3), radix) == SYMCORE_OK);
+    CHECK(c.s.minlen == lo && c.s.maxlen == hi);
+    size_t tested_max = 0;
+    for (size_t n = lo; n <= hi; n = next_len(n, lo, hi)) {
+        tested_max = n;
+        size_t t = n % 41;
+        fill(pt, n, radix);
+        ct[n] = back[n] = 0xa5a5;
+        CHECK(symcore_ff1_encrypt(&c, ct, pt, n, tweak, t) == SYMCORE_OK);
+        CHECK(symcore_ff1_decrypt(&c, back, ct, n, tweak, t) == SYMCORE_OK);
+        if (!CHECK_MEM(back, pt, 2 * n, "ff1 round trip"))
+            fprintf(stderr, "  radix %u n %zu\n", (unsigned)radix, n);
+        CHECK(ct[n] == 0xa5a5 && back[n] == 0xa5a5);
+        for (size_t i = 0; i < n; i++)
+            CHECK(ct[i] < radix);
+        memcpy(other, pt, 2 * n); /* in place */
+        CHECK(symcore_ff1_encrypt(&c, other, other, n, tweak, t) == SYMCORE_OK);
+        CHECK_MEM(other, ct, 2 * n, "ff1 in place");
+        for (int b = 0; b < nbe && n < 600; b++) { /* every backend agrees */
+            sc_fpe_io io = {pt, other, NULL, NULL, NULL, radix};
+            CHECK(symcore__ff1_init_with(be[b], &cb, key, 16 + 8 * (radix % 3), radix) == SYMCORE_OK);
+            CHECK(symcore__ff1_crypt(be[b], &cb, &io, n, tweak, t, 0) == SYMCORE_OK);
+            CHECK_MEM(other, ct, 2 * n, be[b]->name);
+        }
+        if (n < 80) { /* the fixed-size integers agree with the native words (cb: last backend) */
+            sc_fpe_io io = {pt, other, NULL, NULL, NULL, radix};
+            CHECK(symcore__ff1_crypt_bignum(be[nbe - 1], &cb, &io, n, tweak, t, 0) == SYMCORE_OK);
+            CHECK_MEM(other, ct, 2 * n, "ff1 bignum encrypt");
+            io.in16 = ct;
+            CHECK(symcore__ff1_crypt_bignum(be[nbe - 1], &cb, &io, n, tweak, t, 1) == SYMCORE_OK);
+            CHECK_MEM(other, pt, 2 * n, "ff1 bignum decrypt");
+        }
+    }
+    CHECK(tested_max == hi);
+    /* the edges */
+    CHECK(symcore_ff1_encrypt(&c, ct, pt, lo - 1, tweak, 3) == SYMCORE_ELENGTH);
+    CHECK(symcore_ff1_encrypt(&c, ct, pt, hi + 1, tweak, 3) == SYMCORE_ELENGTH);
+    CHECK(symcore_ff1_decrypt(&c, ct, pt, hi + 1, tweak, 3) == SYMCORE_ELENGTH);
+    CHECK(symcore_ff1_encrypt(&c, ct, pt, 0, tweak, 3) == SYMCORE_ELENGTH);
+}
+
+typedef int (*ff3_fn)(const symcore_ff3_ctx *, uint16_t *, const uint16_t *, size_t, const uint8_t *);
+
+static void ff3_lengths(const struct sc_aes_backend *const *be, int nbe, uint32_t radix)
+{
+    uint8_t key[32], tweak[8];
+    size_t lo = ref_minlen(radix), hi = 2 * ref_maxpow(radix, 96);
+    symcore_ff3_ctx c, cb;
+    tu_fill_random(key, sizeof key);
+    tu_fill_random(tweak, sizeof tweak);
+    CHECK(symcore_ff3_init(&c, key, 32 - 8 * (radix % 3), radix) == SYMCORE_OK);
+    CHECK(c.s.minlen == lo && c.s.maxlen == hi);
+    for (int v = 0; v < 2; v++) {
+        ff3_fn enc = v ? symcore_ff3_1_encrypt : symcore_ff3_encrypt;
+        ff3_fn dec = v ? symcore_ff3_1_decrypt : symcore_ff3_decrypt;
+        for (size_t n = lo; n <= hi; n++) {
+            fill(pt, n, radix);
+            ct[n] = back[n] = 0xa5a5;
+            CHECK(enc(&c, ct, pt, n, tweak) == SYMCORE_OK);
+            CHECK(dec(&c, back, ct, n, tweak) == SYMCORE_OK);
+            if (!CHECK_MEM(back, pt, 2 * n, "ff3 round trip"))
+                fprintf(stderr, "  radix %u n %zu ff3-1 %d\n", (unsigned)radix, n, v);
+            CHECK(ct[n] == 0xa5a5 && back[n] == 0xa5a5);
+            for (size_t i = 0; i < n; i++)
+                CHECK(ct[i] < radix);
+            for (int b = 0; b < nbe; b++) {
+                sc_fpe_io io = {pt, other, NULL, NULL, NULL, radix};
+                CHECK(symcore__ff3_init_with(be[b], &cb, key, 32 - 8 * (radix % 3), radix) == SYMCORE_OK);
+                CHECK(symcore__ff3_crypt(be[b], &cb, &io, n, tweak, v ? 7 : 8, 0) == SYMCORE_OK);
+                CHECK_MEM(other, ct, 2 * n, be[b]->name);
+            }
+            sc_fpe_io io = {pt, other, NULL, NULL, NULL, radix};
+            CHECK(symcore__ff3_crypt_bignum(be[nbe - 1], &cb, &io, n, tweak, v ? 7 : 8, 0) == SYMCORE_OK);
+            CHECK_MEM(other, ct, 2 * n, "ff3 bignum encrypt");
+            io.in16 = ct;
+            CHECK(symcore__ff3_crypt_bignum(be[nbe - 1], &cb, &io, n, tweak, v ? 7 : 8, 1) == SYMCORE_OK);
+            CHECK_MEM(other, pt, 2 * n, "ff3 bignum decrypt");
+        }
+        CHECK(enc(&c, ct, pt, lo - 1, tweak) == SYMCORE_ELENGTH);
+        CHECK(enc(&c, ct, pt, hi + 1, tweak) == SYMCORE_ELENGTH);
+        CHECK(dec(&c, ct, pt, hi + 1, tweak) == SYMCORE_ELENGTH);
+    }
+    /* FF3-1 ignores the low nibble... no: it moves it. Two tweaks that differ only in
+     * T[3]'s low nibble give different FF3-1 outputs. */
+    uint8_t t2[8];
+    memcpy(t2, tweak, 8);
+    t2[3] ^= 1;
+    fill(pt, lo, radix);
+    CHECK(symcore_ff3_1_encrypt(&c, ct, pt, lo, tweak) == SYMCORE_OK);
+    CHECK(symcore_ff3_1_encrypt(&c, other, pt, lo, t2) == SYMCORE_OK);
+    CHECK(memcmp(ct, other, 2 * lo) != 0 || radix < 4);
+}
+
+int main(void)
+{
+    const struct sc_aes_backend *be[4];
+    int nbe = aes_test_backends(be);
+    for (size_t i = 0; i < sizeof radixes / sizeof radixes[0]; i++) {
+        ff1_lengths(be, nbe, radixes[i]);
+        ff3_lengths(be, nbe, radixes[i]);
+    }
+    /* the documented limits */
+    symcore_ff1_ctx c1;
+    symcore_ff3_ctx c3;
+    static const uint8_t key[16];
+    CHECK(symcore_ff1_init(&c1, key, 16, 10) == SYMCORE_OK && c1.s.minlen == 6 && c1.s.maxlen == 2466);
+    CHECK(symcore_ff1_init(&c1, key, 16, 65536) == SYMCORE_OK && c1.s.minlen == 2 && c1.s.maxlen == 512);
+    CHECK(symcore_ff1_init(&c1, key, 16, 2) == SYMCORE_OK && c1.s.minlen == 20 && c1.s.maxlen == 8192);
+    CHECK(symcore_ff3_init(&c3, key, 16, 10) == SYMCORE_OK && c3.s.minlen == 6 && c3.s.maxlen == 56);
+    CHECK(symcore_ff3_init(&c3, key, 16, 65536) == SYMCORE_OK && c3.s.minlen == 2 && c3.s.maxlen == 12);
+    CHECK(symcore_ff3_init(&c3, key, 16, 2) == SYMCORE_OK && c3.s.minlen == 20 && c3.s.maxlen == 192);
+    return tu_finish("fpe_roundtrip");
+}
