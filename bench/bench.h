@@ -34,6 +34,7 @@ extern uint8_t bench_out[BENCH_MAX_BYTES + 64];
 extern const size_t bench_sizes[5];
 
 void bench_keccak(void);
+void bench_keccak_modes(void);
 void bench_keccak_lanes(void);
 void bench_chacha(void);
 void bench_aes(void);

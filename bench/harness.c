@@ -156,6 +156,7 @@ int main(int argc, char **argv)
     printf("%-26s %6s  %-9s %11s %9s %6s  %-14s %s\n", "primitive", "bytes", "impl", "ns/op", "MB/s", "c/B", "backend",
            "ratio");
     bench_keccak();
+    bench_keccak_modes();
     bench_keccak_lanes();
     bench_chacha();
     bench_aes();

@@ -134,6 +134,8 @@ static void fpe_calls(void)
         PUBLIC(sres, sizeof sres);
     }
     printf("fpe checked\n");
+}
+
 static uint8_t leaves[8 * 300], cvs[8 * 64];
 
 typedef void hash_fn(uint8_t *cv, size_t cvlen, const uint8_t *in, size_t leaf_len, size_t n, unsigned rate,
@@ -171,6 +173,7 @@ static void leaves_all_backends(void)
 #endif
 }
 
+static uint8_t long_msg[3 * 8192 + 500]; /* KT over several chunks */
 static const size_t lens[] = { 0, 1, 15, 16, 63, 64, 65, 136, 168, 200, 511, 512, 513, 1024, 1100 };
 
 int main(void)
@@ -178,6 +181,12 @@ int main(void)
     tu_fill_random(key, sizeof key);
     tu_fill_random(nonce, sizeof nonce);
     tu_fill_random(msg, sizeof msg);
+    tu_fill_random(long_msg, sizeof long_msg);
+    SECRET(long_msg, sizeof long_msg);
+    symcore_kt128(out, 32, long_msg, sizeof long_msg, key, 3);
+    symcore_kt256(out, 64, long_msg, 8192 + 5, long_msg, 8192); /* C secret as well, straddling chunks */
+    PUBLIC(out, sizeof out);
+    PUBLIC(long_msg, sizeof long_msg);
     printf("backends: keccak %s, chacha20 %s, poly1305 %s, aes %s\n", symcore_backend("keccak"),
            symcore_backend("chacha20"), symcore_backend("poly1305"), symcore_backend("aes"));
     aes_backends();
@@ -203,6 +212,28 @@ int main(void)
         symcore_sha3_update(&kc, msg, n / 2);
         symcore_sha3_update(&kc, msg + n / 2, n - n / 2);
         symcore_sha3_final(&kc, out);
+
+        symcore_kmac128(out, 32, msg, n, "S", 1, key, sizeof key);
+        symcore_kmac256_xof(out, 64, msg, n, "", 0, key, sizeof key);
+        symcore_kmac256_init(&kc, key, sizeof key, "S", 1);
+        {
+            symcore_keccak_ctx copy = kc; /* key once, MAC many */
+            symcore_kmac_update(&copy, msg, n);
+            symcore_kmac_final(&copy, out, 32);
+        }
+        symcore_kmac_update(&kc, msg, n);
+        symcore_kmac_xof_squeeze(&kc, out, 100);
+        {
+            const symcore_span items[3] = { { msg, n }, { key, sizeof key }, { msg, n / 2 } };
+            symcore_tuplehash128(out, 32, items, 3, "S", 1);
+            symcore_tuplehash256_xof(out, 64, items, 3, "", 0);
+        }
+        CHECK(symcore_parallelhash128(out, 32, msg, n, 64, "S", 1) == SYMCORE_OK);
+        CHECK(symcore_parallelhash256_xof(out, 64, msg, n, 100, "", 0) == SYMCORE_OK);
+        CHECK(symcore_turboshake128(out, n, msg, n, 0x1f) == SYMCORE_OK);
+        CHECK(symcore_turboshake256(out, 64, msg, n, 0x07) == SYMCORE_OK);
+        symcore_kt128(out, 32, msg, n, key, sizeof key);
+        symcore_kt256(out, 64, msg, n, "", 0);
 
         symcore_poly1305(tag, msg, n, key);
         symcore_poly1305_init(&pc, key);

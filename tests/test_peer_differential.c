@@ -1,7 +1,8 @@
 /*
  * symcore against independent implementations, when they are installed: the
- * SHA-3 family and every internal AES backend (ECB on 1..74 blocks, CBC-MAC
- * against CBC encryption) against OpenSSL, and ChaCha20, XChaCha20, Poly1305 and both
+ * SHA-3 family, KMAC (EVP_MAC, keys of 4..400 bytes as OpenSSL allows, S
+ * across the rate) and every internal AES backend (ECB on 1..74 blocks,
+ * CBC-MAC against CBC encryption) against OpenSSL, and ChaCha20, XChaCha20, Poly1305 and both
  * AEADs against libsodium, on pseudo-random keys, nonces, counters and
  * inputs of random lengths. CMake builds this test only if at least one of
  * the two libraries is found (the library itself never links them).
@@ -12,7 +13,9 @@
 #include "testutil.h"
 
 #if PEER_HAVE_OPENSSL
+#include <openssl/core_names.h>
 #include <openssl/evp.h>
+#include <openssl/params.h>
 #endif
 #if PEER_HAVE_SODIUM
 #include <sodium.h>
@@ -92,6 +95,41 @@ static void aes_family(void)
     }
     EVP_CIPHER_CTX_free(ctx);
 }
+
+static void kmac_family(void)
+{
+    static uint8_t custom[300];
+    EVP_MAC *mac[2] = { EVP_MAC_fetch(NULL, "KMAC-128", NULL), EVP_MAC_fetch(NULL, "KMAC-256", NULL) };
+    CHECK(mac[0] != NULL && mac[1] != NULL);
+    for (int t = 0; t < TRIALS / 5 && mac[0] != NULL && mac[1] != NULL; t++) {
+        size_t len = rand_len(MAXLEN), outlen = 1 + rand_len(400), keylen = 4 + rand_len(396);
+        size_t slen = rand_len(sizeof custom), got = 0;
+        int v = t & 1, xof = (t >> 1) & 1;
+        static uint8_t k[400];
+        tu_fill_random(msg, len);
+        tu_fill_random(k, keylen);
+        tu_fill_random(custom, slen);
+        OSSL_PARAM params[4] = { OSSL_PARAM_construct_size_t(OSSL_MAC_PARAM_SIZE, &outlen),
+                                 OSSL_PARAM_construct_int(OSSL_MAC_PARAM_XOF, &xof),
+                                 OSSL_PARAM_construct_octet_string(OSSL_MAC_PARAM_CUSTOM, custom, slen),
+                                 OSSL_PARAM_construct_end() };
+        EVP_MAC_CTX *ctx = EVP_MAC_CTX_new(mac[v]);
+        CHECK(EVP_MAC_CTX_set_params(ctx, params) == 1);
+        CHECK(EVP_MAC_init(ctx, k, keylen, NULL) == 1);
+        CHECK(EVP_MAC_update(ctx, msg, len) == 1);
+        CHECK(EVP_MAC_final(ctx, theirs, &got, outlen) == 1 && got == outlen);
+        EVP_MAC_CTX_free(ctx);
+        if (xof)
+            (v ? symcore_kmac256_xof : symcore_kmac128_xof)(ours, outlen, msg, len, custom, slen, k, keylen);
+        else
+            (v ? symcore_kmac256 : symcore_kmac128)(ours, outlen, msg, len, custom, slen, k, keylen);
+        if (!CHECK_MEM(ours, theirs, outlen, "KMAC against OpenSSL"))
+            fprintf(stderr, "  KMAC%d%s keylen=%zu slen=%zu len=%zu\n", v ? 256 : 128, xof ? "XOF" : "", keylen,
+                    slen, len);
+    }
+    EVP_MAC_free(mac[0]);
+    EVP_MAC_free(mac[1]);
+}
 #endif
 
 #if PEER_HAVE_SODIUM
@@ -163,7 +201,8 @@ int main(void)
 {
 #if PEER_HAVE_OPENSSL
     sha3_family();
-    printf("SHA-3 and SHAKE agree with OpenSSL\n");
+    kmac_family();
+    printf("SHA-3, SHAKE and KMAC agree with OpenSSL\n");
     aes_family();
     printf("AES (every backend) agrees with OpenSSL\n");
 #endif

@@ -1,6 +1,7 @@
 /*
- * symcore/keccak.h - the Keccak-f[1600] permutation and the FIPS 202 and
- * SP 800-185 functions built on it: SHA-3, SHAKE and cSHAKE.
+ * symcore/keccak.h - the Keccak-f[1600] permutation and the functions built on
+ * it: SHA-3, SHAKE and cSHAKE (FIPS 202, SP 800-185), KMAC, TupleHash and
+ * ParallelHash (SP 800-185), TurboSHAKE and KangarooTwelve (RFC 9861).
  *
  * SHA3-224/256/384/512 are collision-resistant hashes with 112/128/192/256-bit
  * security. SHAKE128/256 and cSHAKE128/256 are extendable-output functions
@@ -11,16 +12,50 @@
  * empty cSHAKE is exactly SHAKE. None of these is a MAC on its own: hashing
  * key || message with SHA-3 is safe from length extension, but prefer KMAC.
  *
+ * KMAC128/256 is a MAC and PRF keyed with a secret of any length; use a key
+ * of at least 16 (KMAC128) or 32 (KMAC256) uniformly random bytes. The output
+ * length is part of the input, so a 32-byte tag is not a prefix of a 64-byte
+ * one under the same key; compare tags with symcore_ct_equal, and keep tags
+ * at least 16 bytes long. KMACXOF encodes no length: every prefix of its
+ * output stream is a valid, related tag, which suits key derivation, not
+ * truncation-sensitive MACs. S separates uses of one key.
+ *
+ * TupleHash hashes a sequence of strings unambiguously: each item is encoded
+ * with its length, so ("ab", "c") and ("a", "bc") hash apart. ParallelHash
+ * hashes long inputs in independent blocks of block_size bytes (the blocks
+ * can be hashed in parallel); the block size is part of the result, so the
+ * same data under two block sizes gives unrelated outputs. Both have the
+ * security of cSHAKE128/256 and XOF forms that, like KMACXOF, encode no
+ * output length.
+ *
+ * TurboSHAKE128/256 is SHAKE with 12 rounds instead of 24 (Keccak-p[1600,12])
+ * and a domain byte D (0x01..0x7F) in place of SHAKE's suffix: about twice as
+ * fast, with the 128/256-bit security its designers claim for the 12-round
+ * permutation (RFC 9861 discusses the margin). Distinct D values give
+ * independent functions. KT128 and KT256
+ * (KangarooTwelve) hash long inputs as a tree of 8192-byte chunks over
+ * TurboSHAKE, with the same security, a customization string C, and a speed
+ * that grows with the lanes the CPU can run at once. Neither is a MAC on its
+ * own; they are not FIPS-approved.
+ *
  * Contexts. One sponge type serves every mode. It is a plain struct the
  * caller allocates; it holds no pointers, so struct assignment clones it. To
  * precompute a customization prefix, initialise one context with
  * symcore_cshake*_init() and copy it for each message: a copy gives the same
- * output as a fresh init, and costs no permutation of its own.
+ * output as a fresh init, and costs no permutation of its own. KMAC works the
+ * same way: key once with symcore_kmac*_init() and copy the keyed context
+ * for each message, which saves the permutations of the S and key blocks. A
+ * copy holds key-dependent state: wipe it (symcore_wipe) when done, and the
+ * keyed original when the key retires; symcore_kmac_final wipes its own.
  *
  * Incremental use: *_init, then any number of *_update / symcore_xof_absorb
- * calls, then *_final (SHA-3) or any number of symcore_xof_squeeze calls
- * (XOFs). Output is one stream however the squeezes split it. A
- * symcore_xof_absorb after the first squeeze is ignored.
+ * calls, then *_final (SHA-3, KMAC) or any number of symcore_xof_squeeze /
+ * symcore_kmac_xof_squeeze calls (XOFs). Output is one stream however the
+ * squeezes split it. A symcore_xof_absorb or symcore_kmac_update after the
+ * first squeeze is ignored. KMAC's calls do nothing on a context that is not
+ * a KMAC one (zeroed, wiped, finished): symcore_kmac_final writes nothing
+ * then, and neither it nor symcore_kmac_update follows the first
+ * symcore_kmac_xof_squeeze.
  *
  * Bad input (the library's rule, symcore/common.h): a NULL context, or a NULL
  * input or output with a nonzero length, makes a void function do nothing at
@@ -28,13 +63,19 @@
  * symcore_sha3_final take their output length as nonzero); the functions
  * that return int return SYMCORE_EINVAL and write nothing. A cSHAKE init
  * given such an N or S still initialises the context, to a state no valid
- * call produces. A context that symcore_sha3_final ended, that was wiped or
- * that is all zeros is inert: absorbing, squeezing and final on it do
- * nothing until an init starts it again.
+ * call produces; a KMAC init given such a key or S leaves the context wiped.
+ * A context that symcore_sha3_final or symcore_kmac_final ended, that was
+ * wiped or that is all zeros is inert: absorbing, squeezing and final on it
+ * do nothing until an init starts it again.
  *
  * Cost: no heap; no stack frame above 512 bytes, and less than 1 KiB of stack
- * for a whole call (about 580 bytes for a SHA-3 one-shot on x86-64). Lengths
- * and the rate may affect timing; the contents of inputs and outputs never do.
+ * for a whole call (about 580 bytes for a SHA-3 one-shot on x86-64), except
+ * ParallelHash and KT: they hold the final sponge and at most 256 bytes of
+ * chaining values, however long the input, while the leaf hasher runs below
+ * them (about 1.4 KiB in all with the single-lane leaf hasher on x86-64).
+ * KMAC with an empty S starts from a precomputed state, so keying costs one
+ * permutation (plus one per further key block). Lengths and the rate may
+ * affect timing; the contents of inputs, keys and outputs never do.
  */
 #ifndef SYMCORE_KECCAK_H
 #define SYMCORE_KECCAK_H
@@ -61,6 +102,7 @@ typedef struct symcore_keccak_ctx {
     uint8_t rounds;     /* 24, or 12 */
     uint8_t squeezing;
     uint8_t outlen;     /* digest length of SHA-3 */
+    uint8_t mode;       /* KMAC: absorbing, or squeezing its XOF output; else 0 */
 } symcore_keccak_ctx;
 
 /* SHA-3 (FIPS 202), one-shot. */
@@ -95,6 +137,65 @@ void symcore_cshake256_init(symcore_keccak_ctx *ctx, const void *N, size_t nlen,
 void symcore_xof_absorb(symcore_keccak_ctx *ctx, const void *in, size_t len);
 /* Writes the next len bytes of output; may be called any number of times. */
 void symcore_xof_squeeze(symcore_keccak_ctx *ctx, uint8_t *out, size_t len);
+
+/* KMAC128/256 (SP 800-185): outlen bytes of MAC of in under key, with
+ * customization S. The *_xof forms are KMACXOF (no output length encoded). */
+void symcore_kmac128(uint8_t *out, size_t outlen, const void *in, size_t inlen,
+                     const void *S, size_t slen, const void *key, size_t keylen);
+void symcore_kmac256(uint8_t *out, size_t outlen, const void *in, size_t inlen,
+                     const void *S, size_t slen, const void *key, size_t keylen);
+void symcore_kmac128_xof(uint8_t *out, size_t outlen, const void *in, size_t inlen,
+                         const void *S, size_t slen, const void *key, size_t keylen);
+void symcore_kmac256_xof(uint8_t *out, size_t outlen, const void *in, size_t inlen,
+                         const void *S, size_t slen, const void *key, size_t keylen);
+/* Start an incremental KMAC or KMACXOF: absorbs the padded "KMAC", S and key.
+ * Copy the context made here (struct assignment) to MAC many messages. */
+void symcore_kmac128_init(symcore_keccak_ctx *ctx, const void *key, size_t keylen, const void *S, size_t slen);
+void symcore_kmac256_init(symcore_keccak_ctx *ctx, const void *key, size_t keylen, const void *S, size_t slen);
+/* Absorbs len bytes of message; only before the first output. */
+void symcore_kmac_update(symcore_keccak_ctx *ctx, const void *in, size_t len);
+/* KMAC: encodes outlen, writes the outlen-byte tag and wipes ctx (a NULL out
+ * writes nothing, and still wipes). */
+void symcore_kmac_final(symcore_keccak_ctx *ctx, uint8_t *out, size_t outlen);
+/* KMACXOF: writes the next len bytes of output; may be called any number of times. */
+void symcore_kmac_xof_squeeze(symcore_keccak_ctx *ctx, uint8_t *out, size_t len);
+
+/* A read-only byte string: one item of a TupleHash tuple. */
+typedef struct {
+    const void *ptr;
+    size_t len;
+} symcore_span;
+
+/* TupleHash128/256 (SP 800-185): outlen bytes for the n items, with
+ * customization S. The *_xof forms are TupleHashXOF. */
+void symcore_tuplehash128(uint8_t *out, size_t outlen, const symcore_span *items, size_t n, const void *S,
+                          size_t slen);
+void symcore_tuplehash256(uint8_t *out, size_t outlen, const symcore_span *items, size_t n, const void *S,
+                          size_t slen);
+void symcore_tuplehash128_xof(uint8_t *out, size_t outlen, const symcore_span *items, size_t n, const void *S,
+                              size_t slen);
+void symcore_tuplehash256_xof(uint8_t *out, size_t outlen, const symcore_span *items, size_t n, const void *S,
+                              size_t slen);
+
+/* ParallelHash128/256 (SP 800-185): outlen bytes for in, hashed in blocks of
+ * block_size bytes, with customization S. SYMCORE_EINVAL for block_size 0.
+ * The *_xof forms are ParallelHashXOF. */
+int symcore_parallelhash128(uint8_t *out, size_t outlen, const void *in, size_t inlen, size_t block_size,
+                            const void *S, size_t slen);
+int symcore_parallelhash256(uint8_t *out, size_t outlen, const void *in, size_t inlen, size_t block_size,
+                            const void *S, size_t slen);
+int symcore_parallelhash128_xof(uint8_t *out, size_t outlen, const void *in, size_t inlen, size_t block_size,
+                                const void *S, size_t slen);
+int symcore_parallelhash256_xof(uint8_t *out, size_t outlen, const void *in, size_t inlen, size_t block_size,
+                                const void *S, size_t slen);
+
+/* TurboSHAKE128/256 (RFC 9861): outlen bytes for in under domain byte D,
+ * 0x01..0x7F (0x1F when the application has no other use), else SYMCORE_EINVAL. */
+int symcore_turboshake128(uint8_t *out, size_t outlen, const void *in, size_t inlen, uint8_t D);
+int symcore_turboshake256(uint8_t *out, size_t outlen, const void *in, size_t inlen, uint8_t D);
+/* KT128/KT256, KangarooTwelve (RFC 9861): outlen bytes for in with customization C. */
+void symcore_kt128(uint8_t *out, size_t outlen, const void *in, size_t inlen, const void *C, size_t clen);
+void symcore_kt256(uint8_t *out, size_t outlen, const void *in, size_t inlen, const void *C, size_t clen);
 
 #ifdef __cplusplus
 }

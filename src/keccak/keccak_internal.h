@@ -81,4 +81,46 @@ void symcore__keccak_absorb_encoded_string(symcore_keccak_ctx *ctx, const uint8_
 void symcore__keccak_hash_leaves(uint8_t *cv, size_t cvlen, const uint8_t *in, size_t leaf_len, size_t n,
                                  unsigned rate, uint8_t pad, unsigned rounds);
 
+/* A NULL buffer with a nonzero length: the bad input every public call refuses. */
+SC_INLINE int sc_bad_buffer(const void *p, size_t len) { return p == NULL && len != 0; }
+
+/* The modes built on the sponge (see symcore/keccak.h for the public ones). */
+enum {
+    SC_RATE_128 = 168,      /* SHAKE128, cSHAKE128, TurboSHAKE128 and their modes */
+    SC_RATE_256 = 136,
+    SC_MODE_KMAC = 0x4b,    /* ctx->mode of a KMAC context still absorbing */
+    SC_MODE_KMAC_XOF = 0x58 /* ... and of one squeezing KMACXOF output */
+};
+
+/* Starts cSHAKE with function name N and customization S: absorbs
+ * bytepad(encode_string(N) || encode_string(S), rate); plain SHAKE when both
+ * are empty. Pointers must be valid for their lengths. */
+void symcore__keccak_cshake_start(symcore_keccak_ctx *ctx, unsigned rate, const void *N, size_t nlen,
+                                  const void *S, size_t slen);
+
+/* A byte string given as up to three pieces laid end to end (KangarooTwelve
+ * hashes M || C || length_encode(|C|) without copying it together). */
+struct sc_keccak_pieces {
+    const uint8_t *ptr[3];
+    size_t len[3];
+};
+/* Absorbs len bytes of the pieces, from byte offset from on. */
+void symcore__keccak_absorb_pieces(symcore_keccak_ctx *ctx, const struct sc_keccak_pieces *p, uint64_t from,
+                                   uint64_t len);
+
+/* The leaves of a tree mode and how each is hashed. */
+struct sc_keccak_leaves {
+    size_t leaf_len; /* bytes per leaf; the last leaf may be shorter */
+    size_t cvlen;    /* chaining value bytes: 32 or 64 */
+    unsigned rate;
+    uint8_t pad;
+    unsigned rounds;
+};
+/* Cuts the pieces, from byte offset start to their end, into leaves, hashes
+ * them (whole runs of them at once through symcore__keccak_hash_leaves) and
+ * absorbs their chaining values into ctx in order, a batch at a time, so the
+ * memory used does not depend on the input length. Returns the leaf count. */
+uint64_t symcore__keccak_absorb_leaves(symcore_keccak_ctx *ctx, const struct sc_keccak_pieces *p, uint64_t start,
+                                       const struct sc_keccak_leaves *lv);
+
 #endif

@@ -1,12 +1,12 @@
 /* SHAKE (FIPS 202, 6.2) and cSHAKE (SP 800-185, 3). */
 #include "keccak_internal.h"
 
-enum { SC_RATE_128 = 168, SC_RATE_256 = 136, SC_SHORT_NS = 32 };
+enum { SC_SHORT_NS = 32 };
 
 /* cSHAKE(X, L, N, S) = KECCAK[c](bytepad(encode_string(N) || encode_string(S), rate) || X || 00, L),
  * and SHAKE(X, L) when N and S are both empty. */
-static void cshake_start(symcore_keccak_ctx *ctx, unsigned rate, const void *N, size_t nlen,
-                         const void *S, size_t slen)
+void symcore__keccak_cshake_start(symcore_keccak_ctx *ctx, unsigned rate, const void *N, size_t nlen,
+                                  const void *S, size_t slen)
 {
     if (nlen == 0 && slen == 0) {
         symcore__keccak_init(ctx, rate, SC_KECCAK_PAD_SHAKE, 24);
@@ -33,15 +33,14 @@ static void cshake_start(symcore_keccak_ctx *ctx, unsigned rate, const void *N, 
     symcore__keccak_fill_block(ctx);
 }
 
-static int bad(const void *p, size_t len) { return p == NULL && len != 0; }
-
 static void cshake_oneshot(unsigned rate, uint8_t *out, size_t outlen, const void *in, size_t inlen,
                            const void *N, size_t nlen, const void *S, size_t slen)
 {
     symcore_keccak_ctx ctx;
-    if (bad(out, outlen) || bad(in, inlen) || bad(N, nlen) || bad(S, slen))
+    if (sc_bad_buffer(out, outlen) || sc_bad_buffer(in, inlen) || sc_bad_buffer(N, nlen) ||
+        sc_bad_buffer(S, slen))
         return;
-    cshake_start(&ctx, rate, N, nlen, S, slen);
+    symcore__keccak_cshake_start(&ctx, rate, N, nlen, S, slen);
     symcore__keccak_absorb(&ctx, (const uint8_t *)in, inlen);
     symcore__keccak_squeeze(&ctx, out, outlen);
     symcore_wipe(&ctx, sizeof ctx);
@@ -88,13 +87,13 @@ void symcore_shake256_init(symcore_keccak_ctx *ctx)
 static void cshake_init(symcore_keccak_ctx *ctx, unsigned rate, const void *N, size_t nlen,
                         const void *S, size_t slen)
 {
-    if (bad(N, nlen) || bad(S, slen)) {
+    if (sc_bad_buffer(N, nlen) || sc_bad_buffer(S, slen)) {
         symcore__keccak_init(ctx, rate, SC_KECCAK_PAD_CSHAKE, 24);
         symcore__keccak_absorb_left_encode(ctx, rate);
         symcore__keccak_fill_block(ctx);
         return;
     }
-    cshake_start(ctx, rate, N, nlen, S, slen);
+    symcore__keccak_cshake_start(ctx, rate, N, nlen, S, slen);
 }
 
 void symcore_cshake128_init(symcore_keccak_ctx *ctx, const void *N, size_t nlen, const void *S, size_t slen)
@@ -110,14 +109,14 @@ void symcore_cshake256_init(symcore_keccak_ctx *ctx, const void *N, size_t nlen,
 /* see symcore/keccak.h */
 void symcore_xof_absorb(symcore_keccak_ctx *ctx, const void *in, size_t len)
 {
-    if (bad(in, len))
+    if (sc_bad_buffer(in, len))
         return;
     symcore__keccak_absorb(ctx, (const uint8_t *)in, len);
 }
 
 void symcore_xof_squeeze(symcore_keccak_ctx *ctx, uint8_t *out, size_t len)
 {
-    if (bad(out, len))
+    if (sc_bad_buffer(out, len))
         return;
     symcore__keccak_squeeze(ctx, out, len);
 }

@@ -52,6 +52,7 @@ void symcore__keccak_init(symcore_keccak_ctx *ctx, unsigned rate, uint8_t pad, u
     ctx->rounds = (uint8_t)rounds;
     ctx->squeezing = 0;
     ctx->outlen = 0;
+    ctx->mode = 0;
 }
 
 /* A context some init set up and no final or wipe has cleared: a rate the

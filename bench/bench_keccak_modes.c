@@ -1,0 +1,169 @@
+/* The Keccak modes: KMAC256 beside OpenSSL's EVP_MAC "KMAC-256" when it is
+ * installed, TupleHash256, and the 12-round and tree modes beside SHAKE128
+ * (ratio = SHAKE128 or TurboSHAKE128 time / ours). */
+#include "bench.h"
+
+#include <stdio.h>
+#include <symcore.h>
+
+#if BENCH_HAVE_OPENSSL
+#include <openssl/core_names.h>
+#include <openssl/evp.h>
+#include <openssl/params.h>
+#endif
+
+#define MIB (1024 * 1024)
+static uint8_t big_in[MIB]; /* the 64 KiB and 1 MiB rows */
+static const uint8_t kmac_key[32] = { 0x40, 0x41, 0x42, 0x43, 0x44, 0x45, 0x46, 0x47, 0x48, 0x49, 0x4a,
+                                      0x4b, 0x4c, 0x4d, 0x4e, 0x4f, 0x50, 0x51, 0x52, 0x53, 0x54, 0x55,
+                                      0x56, 0x57, 0x58, 0x59, 0x5a, 0x5b, 0x5c, 0x5d, 0x5e, 0x5f };
+enum { KMAC_MSG = 64, KMAC_TAG = 32 };
+
+static void sc_kmac_oneshot(void *arg)
+{
+    (void)arg;
+    symcore_kmac256(bench_out, KMAC_TAG, bench_in, KMAC_MSG, "", 0, kmac_key, sizeof kmac_key);
+}
+
+static symcore_keccak_ctx kmac_keyed;
+static void sc_kmac_copied(void *arg)
+{
+    (void)arg;
+    symcore_keccak_ctx ctx = kmac_keyed;
+    symcore_kmac_update(&ctx, bench_in, KMAC_MSG);
+    symcore_kmac_final(&ctx, bench_out, KMAC_TAG);
+}
+
+#if BENCH_HAVE_OPENSSL
+static EVP_MAC *ossl_kmac;
+static EVP_MAC_CTX *ossl_kmac_ctx, *ossl_kmac_keyed;
+static OSSL_PARAM ossl_kmac_params[2];
+static size_t ossl_kmac_size = KMAC_TAG;
+/* OpenSSL's one-shot call */
+static void ossl_kmac_q(void *arg)
+{
+    size_t outl;
+    (void)arg;
+    EVP_Q_mac(NULL, "KMAC-256", NULL, NULL, ossl_kmac_params, kmac_key, sizeof kmac_key, bench_in, KMAC_MSG,
+              bench_out, KMAC_TAG, &outl);
+}
+/* its fastest way to a tag under a fresh key: one context fetched once, keyed per message */
+static void ossl_kmac_rekeyed(void *arg)
+{
+    size_t outl;
+    (void)arg;
+    EVP_MAC_init(ossl_kmac_ctx, kmac_key, sizeof kmac_key, NULL);
+    EVP_MAC_update(ossl_kmac_ctx, bench_in, KMAC_MSG);
+    EVP_MAC_final(ossl_kmac_ctx, bench_out, &outl, KMAC_TAG);
+}
+/* ... and its copy of a keyed context */
+static void ossl_kmac_dup(void *arg)
+{
+    size_t outl;
+    (void)arg;
+    EVP_MAC_CTX *c = EVP_MAC_CTX_dup(ossl_kmac_keyed);
+    EVP_MAC_update(c, bench_in, KMAC_MSG);
+    EVP_MAC_final(c, bench_out, &outl, KMAC_TAG);
+    EVP_MAC_CTX_free(c);
+}
+static void ossl_kmac_setup(void)
+{
+    ossl_kmac_params[0] = OSSL_PARAM_construct_size_t(OSSL_MAC_PARAM_SIZE, &ossl_kmac_size);
+    ossl_kmac_params[1] = OSSL_PARAM_construct_end();
+    ossl_kmac = EVP_MAC_fetch(NULL, "KMAC-256", NULL);
+    ossl_kmac_ctx = EVP_MAC_CTX_new(ossl_kmac);
+    ossl_kmac_keyed = EVP_MAC_CTX_new(ossl_kmac);
+    EVP_MAC_CTX_set_params(ossl_kmac_ctx, ossl_kmac_params);
+    EVP_MAC_CTX_set_params(ossl_kmac_keyed, ossl_kmac_params);
+    EVP_MAC_init(ossl_kmac_keyed, kmac_key, sizeof kmac_key, NULL);
+}
+static void ossl_kmac_free(void)
+{
+    EVP_MAC_CTX_free(ossl_kmac_ctx);
+    EVP_MAC_CTX_free(ossl_kmac_keyed);
+    EVP_MAC_free(ossl_kmac);
+}
+#endif
+
+static void bench_kmac(void)
+{
+    const char *backend = symcore_backend("keccak");
+    bench_contender c[4];
+    size_t n = 0;
+    if (!bench_selected("kmac256"))
+        return;
+    symcore_kmac256_init(&kmac_keyed, kmac_key, sizeof kmac_key, "", 0);
+    c[n++] = (bench_contender){ "symcore", sc_kmac_oneshot, NULL };
+#if BENCH_HAVE_OPENSSL
+    ossl_kmac_setup();
+    c[n++] = (bench_contender){ "openssl", ossl_kmac_q, NULL };
+    c[n++] = (bench_contender){ "ossl-ctx", ossl_kmac_rekeyed, NULL };
+#endif
+    printf("kmac256, 32-byte key, 32-byte tag; one-shot, then from a copied keyed context. openssl: EVP_Q_mac;\n"
+           "ossl-ctx: one EVP_MAC_CTX keyed per message; ossl-dup: EVP_MAC_CTX_dup of a keyed one:\n");
+    bench_run("kmac256 one-shot", KMAC_MSG, backend, c, n);
+    c[0] = (bench_contender){ "sc-copy", sc_kmac_copied, NULL };
+#if BENCH_HAVE_OPENSSL
+    c[n++] = (bench_contender){ "ossl-dup", ossl_kmac_dup, NULL };
+#endif
+    bench_run("kmac256 keyed copy", KMAC_MSG, backend, c, n);
+#if BENCH_HAVE_OPENSSL
+    ossl_kmac_free();
+#endif
+}
+
+static void sc_tuplehash(void *arg)
+{
+    const symcore_span items[3] = { { bench_in, 16 }, { bench_in + 16, 16 }, { bench_in + 32, 16 } };
+    (void)arg;
+    symcore_tuplehash256(bench_out, 64, items, 3, "", 0);
+}
+
+/* Tree modes and TurboSHAKE over len bytes of big_in, 32 bytes out. */
+static void sc_kt128(void *arg) { symcore_kt128(bench_out, 32, big_in, *(const size_t *)arg, "", 0); }
+static void sc_parallelhash128(void *arg)
+{
+    (void)symcore_parallelhash128(bench_out, 32, big_in, *(const size_t *)arg, 8192, "", 0);
+}
+static void sc_turboshake128(void *arg)
+{
+    (void)symcore_turboshake128(bench_out, 32, big_in, *(const size_t *)arg, 0x1f);
+}
+static void sc_shake128(void *arg) { symcore_shake128(bench_out, 32, big_in, *(const size_t *)arg); }
+
+void bench_keccak_modes(void)
+{
+    static size_t tree_sizes[] = { 64, 8192, 65536, MIB };
+    static size_t len16k = 16384;
+    const char *backend = symcore_backend("keccak");
+    for (size_t i = 0; i < sizeof big_in; i++)
+        big_in[i] = bench_in[i % BENCH_MAX_BYTES] ^ (uint8_t)(i >> 14);
+
+    bench_kmac();
+    if (bench_selected("tuplehash256")) {
+        bench_contender c = { "symcore", sc_tuplehash, NULL };
+        printf("tuplehash256 of three 16-byte items, 64-byte out:\n");
+        bench_run("tuplehash256", 48, backend, &c, 1);
+    }
+    if (bench_selected("turboshake128")) {
+        bench_contender c[2] = { { "symcore", sc_turboshake128, &len16k }, { "shake128", sc_shake128, &len16k } };
+        printf("turboshake128 (D = 0x1f, 32-byte out); ratio = our SHAKE128 time / TurboSHAKE128 time:\n");
+        bench_run("turboshake128", len16k, backend, c, 2);
+    }
+    if (bench_selected("kt128") || bench_selected("parallelhash128")) {
+        printf("kt128 and parallelhash128 (block 8192), 32-byte out;"
+               " ratio = SHAKE128's or TurboSHAKE128's time / ours:\n");
+        for (size_t s = 0; s < sizeof tree_sizes / sizeof tree_sizes[0]; s++) {
+            size_t *len = &tree_sizes[s];
+            bench_contender c[3] = { { "kt128", sc_kt128, len },
+                                     { "shake128", sc_shake128, len },
+                                     { "turbo128", sc_turboshake128, len } };
+            bench_run("kt128", *len, backend, c, 3);
+        }
+        for (size_t s = 0; s < sizeof tree_sizes / sizeof tree_sizes[0]; s++) {
+            size_t *len = &tree_sizes[s];
+            bench_contender c[2] = { { "parallel", sc_parallelhash128, len }, { "shake128", sc_shake128, len } };
+            bench_run("parallelhash128", *len, backend, c, 2);
+        }
+    }
+}
