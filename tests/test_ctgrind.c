@@ -342,6 +342,49 @@ int main(void)
         CHECK(symcore_chacha20poly1305_seal(out, tag, msg, n, msg + 1, 17, nonce, key) == SYMCORE_OK);
         CHECK(symcore_xchacha20poly1305_seal(out, tag, msg, n, msg + 1, 17, nonce, key) == SYMCORE_OK);
 
+        /* Threefish (key, tweak and block secret) and Skein (message and MAC key secret). */
+        {
+            symcore_threefish256_ctx t256;
+            symcore_threefish512_ctx t512;
+            symcore_threefish1024_ctx t1024;
+            symcore_skein256_ctx s256;
+            symcore_skein512_ctx s512;
+            symcore_skein1024_ctx s1024;
+            symcore_threefish256_init(&t256, msg, msg + 128);
+            symcore_threefish256_set_tweak(&t256, msg + 200);
+            symcore_threefish256_encrypt(&t256, out, msg + 300);
+            symcore_threefish256_decrypt(&t256, out, out);
+            symcore_threefish256_wipe(&t256);
+            symcore_threefish512_init(&t512, msg, msg + 128);
+            symcore_threefish512_set_tweak(&t512, msg + 200);
+            symcore_threefish512_encrypt(&t512, out, msg + 300);
+            symcore_threefish512_decrypt(&t512, out, out);
+            symcore_threefish512_wipe(&t512);
+            symcore_threefish1024_init(&t1024, msg, msg + 128);
+            symcore_threefish1024_set_tweak(&t1024, msg + 200);
+            symcore_threefish1024_encrypt(&t1024, out, msg + 300);
+            symcore_threefish1024_decrypt(&t1024, out, out);
+            symcore_threefish1024_wipe(&t1024);
+            symcore_skein256(out, 40, msg, n);
+            symcore_skein512(out, 64, msg, n);
+            symcore_skein1024(out, 130, msg, n);
+            symcore_skein256_mac(out, 32, msg, n, key, sizeof key);
+            symcore_skein512_mac(out, 64, msg, n, key, sizeof key);
+            symcore_skein1024_mac(out, 128, msg, n, key, sizeof key);
+            symcore_skein256_init(&s256, 32, key, sizeof key);
+            symcore_skein256_update(&s256, msg, n / 3);
+            symcore_skein256_update(&s256, msg + n / 3, n - n / 3);
+            symcore_skein256_final(&s256, out);
+            symcore_skein512_init(&s512, 64, key, sizeof key);
+            symcore_skein512_update(&s512, msg, n / 3);
+            symcore_skein512_update(&s512, msg + n / 3, n - n / 3);
+            symcore_skein512_final(&s512, out);
+            symcore_skein1024_init(&s1024, 100, key, sizeof key);
+            symcore_skein1024_update(&s1024, msg, n / 3);
+            symcore_skein1024_update(&s1024, msg + n / 3, n - n / 3);
+            symcore_skein1024_final(&s1024, out);
+        }
+
         {
             int eq = symcore_ct_equal(msg, out, n);
             PUBLIC(&eq, sizeof eq);
