@@ -200,7 +200,7 @@ int symcore__ff1_crypt_bignum(const struct sc_aes_backend *be, const symcore_ff1
                 be->encrypt_blocks(key, blk, blk, cnt);
             }
             for (size_t o = 16 * j; o < d && o < 16 * (j + cnt); o += 4)
-                y[ny - 1 - o / 4] = sc_load32_be(blk + o - 16 * j);
+                y[ny - 1 - o / 4] = sc_load32_be(blk + (o - 16 * j));
         }
         y[ny] = 0;
         sc_fpe_mod_reduce(y, ny, M);
