@@ -1,0 +1,122 @@
+/*
+ * Threefish-256/512/1024 and Skein-256/512/1024 on fuzzer-chosen keys,
+ * tweaks, messages, output lengths and split points:
+ * - Threefish: decrypt(encrypt(x)) == x, in place equals out of place, and
+ *   set_tweak gives the same cipher as a fresh init with that tweak;
+ * - Skein hash and Skein-MAC (fuzzer-chosen key, possibly empty): update at
+ *   fuzzer-chosen splits equals the one-shot call, for any output length
+ *   including 0, with sentinels after the output; a context copied after
+ *   keying gives the same; final wipes the context, and a wiped or zeroed
+ *   context is inert (update and final write nothing).
+ */
+#include "fuzz.h"
+
+#define GUARD 16
+#define MAXOUT 300
+#define MAXMSG 600
+
+static uint8_t key[128], msg[MAXMSG];
+
+/* One Threefish size: b bytes of block and key. */
+#define THREEFISH_CHECK(B)                                                                 \
+    static void threefish##B(struct fz *f)                                                 \
+    {                                                                                      \
+        symcore_threefish##B##_ctx c, c2;                                                  \
+        uint8_t x[B / 8], y[B / 8 + GUARD], z[B / 8 + GUARD], t1[16], t2[16];              \
+        fz_take(f, x, sizeof x);                                                           \
+        fz_take(f, t1, 16);                                                                \
+        fz_take(f, t2, 16);                                                                \
+        symcore_threefish##B##_init(&c, key, t1);                                          \
+        fz_guard(y, sizeof y);                                                             \
+        symcore_threefish##B##_encrypt(&c, y, x);                                          \
+        FZ_ASSERT(fz_guarded(y + B / 8, GUARD));                                           \
+        fz_guard(z, sizeof z);                                                             \
+        symcore_threefish##B##_decrypt(&c, z, y);                                          \
+        FZ_ASSERT(memcmp(z, x, B / 8) == 0 && fz_guarded(z + B / 8, GUARD));               \
+        memcpy(z, x, B / 8); /* in place */                                                \
+        symcore_threefish##B##_encrypt(&c, z, z);                                          \
+        FZ_ASSERT(memcmp(z, y, B / 8) == 0);                                               \
+        symcore_threefish##B##_decrypt(&c, z, z);                                          \
+        FZ_ASSERT(memcmp(z, x, B / 8) == 0);                                               \
+        /* set_tweak == a fresh init with that tweak */                                    \
+        symcore_threefish##B##_set_tweak(&c, t2);                                          \
+        symcore_threefish##B##_init(&c2, key, t2);                                         \
+        symcore_threefish##B##_encrypt(&c, y, x);                                          \
+        symcore_threefish##B##_encrypt(&c2, z, x);                                         \
+        FZ_ASSERT(memcmp(y, z, B / 8) == 0);                                               \
+        symcore_threefish##B##_decrypt(&c, z, y);                                          \
+        FZ_ASSERT(memcmp(z, x, B / 8) == 0);                                               \
+        symcore_threefish##B##_wipe(&c);                                                   \
+        symcore_threefish##B##_wipe(&c2);                                                  \
+    }
+THREEFISH_CHECK(256)
+THREEFISH_CHECK(512)
+THREEFISH_CHECK(1024)
+
+/* One Skein size: the message in up to 4 fuzzer-chosen pieces against the
+ * one-shot call; a copy of the keyed context; then an inert context. */
+#define SKEIN_CHECK(B)                                                                     \
+    static void skein##B(struct fz *f, size_t keylen, size_t outlen, size_t len)           \
+    {                                                                                      \
+        symcore_skein##B##_ctx c, copy, inert;                                             \
+        static uint8_t one[MAXOUT + GUARD], inc[MAXOUT + GUARD], cp[MAXOUT + GUARD];       \
+        if (keylen)                                                                        \
+            symcore_skein##B##_mac(one, outlen, msg, len, key, keylen);                    \
+        else                                                                               \
+            symcore_skein##B(one, outlen, msg, len);                                       \
+        symcore_skein##B##_init(&c, outlen, key, keylen);                                  \
+        copy = c;                                                                          \
+        size_t at = 0;                                                                     \
+        for (int k = 0; k < 3; k++) {                                                      \
+            size_t step = fz_size(f, len - at);                                            \
+            symcore_skein##B##_update(&c, msg + at, step);                                 \
+            at += step;                                                                    \
+        }                                                                                  \
+        symcore_skein##B##_update(&c, msg + at, len - at);                                 \
+        fz_guard(inc, sizeof inc);                                                         \
+        symcore_skein##B##_final(&c, inc);                                                 \
+        FZ_ASSERT(memcmp(inc, one, outlen) == 0 && fz_guarded(inc + outlen, GUARD));       \
+        symcore_skein##B##_update(&copy, msg, len);                                        \
+        fz_guard(cp, sizeof cp);                                                           \
+        symcore_skein##B##_final(&copy, cp);                                               \
+        FZ_ASSERT(memcmp(cp, one, outlen) == 0 && fz_guarded(cp + outlen, GUARD));         \
+        /* finished (wiped by final) and zeroed contexts are inert */                      \
+        memset(&inert, 0, sizeof inert);                                                   \
+        symcore_skein##B##_ctx *dead[2] = { &c, &inert };                                  \
+        for (int k = 0; k < 2; k++) {                                                      \
+            symcore_skein##B##_ctx before = *dead[k];                                      \
+            symcore_skein##B##_update(dead[k], msg, len);                                  \
+            FZ_ASSERT(memcmp(dead[k], &before, sizeof before) == 0);                       \
+            fz_guard(cp, sizeof cp);                                                       \
+            symcore_skein##B##_final(dead[k], cp);                                         \
+            FZ_ASSERT(fz_guarded(cp, sizeof cp));                                          \
+        }                                                                                  \
+    }
+SKEIN_CHECK(256)
+SKEIN_CHECK(512)
+SKEIN_CHECK(1024)
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    struct fz f = { data, size };
+    uint8_t op = fz_byte(&f);
+    fz_take(&f, key, sizeof key);
+    switch (op % 6) {
+    case 0: threefish256(&f); break;
+    case 1: threefish512(&f); break;
+    case 2: threefish1024(&f); break;
+    default: {
+        size_t keylen = (op & 0x80) ? fz_size(&f, sizeof key) : 0;
+        size_t outlen = fz_size(&f, MAXOUT);
+        size_t len = fz_size(&f, MAXMSG);
+        fz_take(&f, msg, len);
+        if (op % 6 == 3)
+            skein256(&f, keylen, outlen, len);
+        else if (op % 6 == 4)
+            skein512(&f, keylen, outlen, len);
+        else
+            skein1024(&f, keylen, outlen, len);
+    }
+    }
+    return 0;
+}
