@@ -78,6 +78,11 @@ static int ff1_native(const struct sc_aes_backend *be, const sc_aes_key *key, co
 
     uint32_t bad = 0;
     uint64_t A = symcore__fpe_num64(io, 0, u, 0, &bad), B = symcore__fpe_num64(io, u, v, 0, &bad);
+#if SC_X86_64
+    if (sc_fpe_be_aesni(be))
+        symcore__ff1_rounds_aesni(key, y0, thi, tlo, (unsigned)b, (unsigned)d, &Mu, &Mv, &A, &B, decrypt);
+    else
+#endif
     for (uint32_t r = 0; r < 10; r++) {
         uint32_t i = decrypt ? 9 - r : r;
         const sc_fpe_mod64 *M = (i & 1) ? &Mv : &Mu;

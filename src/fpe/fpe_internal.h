@@ -110,4 +110,21 @@ int symcore__ff3_crypt(const struct sc_aes_backend *be, const symcore_ff3_ctx *c
 int symcore__ff3_crypt_bignum(const struct sc_aes_backend *be, const symcore_ff3_ctx *ctx, const sc_fpe_io *io,
                               size_t n, const uint8_t *tweak, size_t tweaklen, int decrypt);
 
+#if SC_X86_64 && defined(__SIZEOF_INT128__)
+/* The native rounds with AES-NI (fpe_aesni.c), for a key expanded by the
+ * aesni or vaes backend: FF1's ten rounds from the head's CBC-MAC state y0
+ * and the template of Q's last block (thi, tlo), FF3's eight from the 8-byte
+ * tweak. A and B in and out. */
+void symcore__ff1_rounds_aesni(const sc_aes_key *key, const uint8_t y0[16], uint64_t thi, uint64_t tlo,
+                               unsigned b, unsigned d, const sc_fpe_mod64 *Mu, const sc_fpe_mod64 *Mv,
+                               uint64_t *A, uint64_t *B, int decrypt);
+void symcore__ff3_rounds_aesni(const sc_aes_key *key, const uint8_t T[8], const sc_fpe_mod64 *Mu,
+                               const sc_fpe_mod64 *Mv, uint64_t *A, uint64_t *B, int decrypt);
+/* Whether be's keys are AES-NI round keys with AES-NI available (aesni, vaes). */
+SC_INLINE int sc_fpe_be_aesni(const struct sc_aes_backend *be)
+{
+    return be->cbc_mac == symcore__aes_aesni_cbc_mac;
+}
+#endif
+
 #endif
