@@ -28,15 +28,23 @@ typedef struct sc_fpe_io {
     uint32_t radix;
 } sc_fpe_io;
 
-/* Radix chunking: the largest j with radix^j < 2^32, and radix^j. */
+/* Radix chunking: the largest j with radix^j < 2^32, and radix^j; h (0 after
+ * chunk_init) is where symcore__fpe_str64 splits a value in two. */
 typedef struct sc_fpe_chunk {
     uint32_t j;
     uint32_t rj;
     uint64_t rj_recip;
     uint64_t radix_recip;
+    uint32_t h;
+    uint32_t rh;
+    uint64_t rh_recip;
 } sc_fpe_chunk;
 
 void symcore__fpe_chunk_init(sc_fpe_chunk *c, uint32_t radix);
+/* chunk_init, then h = min(floor(len / 2), j) and radix^h: str64 on any
+ * length >= len then runs two independent chains of numerals (the h least
+ * significant, and the rest) instead of one. */
+void symcore__fpe_chunk_split(sc_fpe_chunk *c, uint32_t radix, size_t len);
 
 /* x (nl limbs, cleared first) = the integer of numerals pos(0..len-1), the
  * first most significant; pos(k) = start + k, or start + len - 1 - k when
