@@ -39,5 +39,6 @@ void bench_keccak_lanes(void);
 void bench_chacha(void);
 void bench_aes(void);
 void bench_fpe(void);
+void bench_threefish(void);
 
 #endif

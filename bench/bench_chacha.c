@@ -1,12 +1,20 @@
 /* Poly1305, ChaCha20, ChaCha20-Poly1305 (seal and open) and
  * XChaCha20-Poly1305 (seal), beside OpenSSL, libsodium, libgcrypt and nettle
  * when they are installed. Each peer uses its fastest sensible API with its
- * context reused across calls; AEAD calls carry 16 bytes of AD. */
+ * context reused across calls; AEAD calls carry 16 bytes of AD.
+ * SYMCORE_BENCH_CHACHA20=<backend> (sse2, ssse3, avx2, avx512vl, avx512,
+ * portable) forces symcore's ChaCha20 backend, e.g. to measure the AVX2 one
+ * on an AVX-512 machine; the CPU must be able to run it. */
 #include "bench.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <symcore.h>
+
+#include "chacha20/chacha20_internal.h"
+#include "common/internal.h"
+#include "poly1305/poly1305_internal.h"
 
 #if BENCH_HAVE_OPENSSL
 #include <openssl/core_names.h>
@@ -42,6 +50,16 @@ struct job {
 
 /* ---- symcore ---- */
 static void sc_poly(void *arg) { symcore_poly1305(tag, bench_in, ((struct job *)arg)->len, key); }
+/* Poly1305 backends forced (what CPUs without the dispatched one get). */
+#if SC_X86_64
+static void sc_poly_avx2(void *arg) { symcore__poly1305_avx2.mac(tag, bench_in, ((struct job *)arg)->len, key); }
+#endif
+#if SC_POLY1305_HAVE_64
+static void sc_poly_portable(void *arg)
+{
+    symcore__poly1305_portable64.mac(tag, bench_in, ((struct job *)arg)->len, key);
+}
+#endif
 static void sc_chacha(void *arg)
 {
     sink += symcore_chacha20(bench_out, bench_in, ((struct job *)arg)->len, nonce, 1, key);
@@ -206,10 +224,32 @@ static void ne_open(void *arg)
 }
 #endif
 
-static const size_t sizes[3] = { 64, 1024, 16384 };
+static const size_t sizes[4] = { 16, 64, 1024, 16384 };
+static const size_t poly_sizes[5] = { 16, 64, 256, 1024, 16384 };
+
+/* The backend named by SYMCORE_BENCH_CHACHA20, if any, for every symcore call. */
+static void force_chacha20_backend(void)
+{
+    static const struct sc_chacha20_backend *const all[] = {
+        &symcore__chacha20_portable,
+#if SC_X86_64
+        &symcore__chacha20_sse2, &symcore__chacha20_ssse3, &symcore__chacha20_avx2,
+        &symcore__chacha20_avx512vl, &symcore__chacha20_avx512,
+#endif
+    };
+    const char *want = getenv("SYMCORE_BENCH_CHACHA20");
+    if (want == NULL)
+        return;
+    for (size_t i = 0; i < sizeof all / sizeof all[0]; i++)
+        if (strcmp(want, all[i]->name) == 0)
+            symcore__chacha20_forced = all[i];
+    if (symcore__chacha20_forced == NULL)
+        fprintf(stderr, "SYMCORE_BENCH_CHACHA20=%s: no such backend, using the selected one\n", want);
+}
 
 void bench_chacha(void)
 {
+    force_chacha20_backend();
     const char *cb = symcore_backend("chacha20"), *pb = symcore_backend("poly1305");
     char ab[64]; /* the AEADs: ChaCha20 backend + Poly1305 backend */
     snprintf(ab, sizeof ab, "%s+%s", cb, pb);
@@ -232,9 +272,10 @@ void bench_chacha(void)
     gcry_mac_open(&gc_mac, GCRY_MAC_POLY1305, 0, NULL);
 #endif
 
-    for (int s = 0; s < 3; s++) {
-        struct job j = { sizes[s] };
-        bench_contender c[6];
+    /* Poly1305 alone also at 256 bytes (below the SIMD switch-over lengths) */
+    for (int s = 0; s < 5; s++) {
+        struct job j = { poly_sizes[s] };
+        bench_contender c[8];
         size_t n;
         if (bench_selected("poly1305")) {
             n = 0;
@@ -249,8 +290,20 @@ void bench_chacha(void)
 #if BENCH_HAVE_GCRYPT
             c[n++] = (bench_contender){ "gcrypt", gc_poly, &j };
 #endif
+#if SC_X86_64
+            if (strcmp(pb, "avx2") != 0 && (symcore__cpu_features() & SC_CPU_AVX2))
+                c[n++] = (bench_contender){ "sc:avx2", sc_poly_avx2, &j };
+#endif
+#if SC_POLY1305_HAVE_64
+            c[n++] = (bench_contender){ "sc:portable", sc_poly_portable, &j };
+#endif
             bench_run("poly1305", j.len, pb, c, n);
         }
+    }
+    for (int s = 0; s < 4; s++) {
+        struct job j = { sizes[s] };
+        bench_contender c[8];
+        size_t n;
         if (bench_selected("chacha20")) {
             n = 0;
             c[n++] = (bench_contender){ "symcore", sc_chacha, &j };
@@ -270,9 +323,9 @@ void bench_chacha(void)
         }
     }
 
-    for (int s = 0; s < 3; s++) {
+    for (int s = 0; s < 4; s++) {
         struct job j = { sizes[s] };
-        bench_contender c[6];
+        bench_contender c[8];
         size_t n;
         if (symcore_chacha20poly1305_seal(sealed, sealed_tag, bench_in, j.len, bench_ad, ADLEN, nonce,
                                           key) != SYMCORE_OK)

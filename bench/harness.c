@@ -44,6 +44,33 @@ static unsigned long calibrate(const bench_contender *c)
     }
 }
 
+/* The core clock in GHz, or 0 where it cannot be read: a chain of dependent
+ * one-cycle adds timed against the monotonic clock (x86-64, where an add has
+ * one cycle of latency on every core since the Pentium 4). The TSC is not
+ * used: it ticks at a fixed nominal rate, not at the boosted core clock. */
+static double core_ghz;
+
+static double measure_core_ghz(void)
+{
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+    double best = 1e30;
+    for (int r = 0; r < 50; r++) {
+        uint64_t x = (uint64_t)r;
+        double t0 = now_ns();
+        for (int i = 0; i < 100000; i++)
+            __asm__ volatile("add $1,%0\n\tadd $1,%0\n\tadd $1,%0\n\tadd $1,%0\n\tadd $1,%0\n\t"
+                             "add $1,%0\n\tadd $1,%0\n\tadd $1,%0\n\tadd $1,%0\n\tadd $1,%0"
+                             : "+r"(x));
+        double t = now_ns() - t0;
+        if (t < best)
+            best = t;
+    }
+    return 1e6 / best;
+#else
+    return 0;
+#endif
+}
+
 static int cmp_double(const void *a, const void *b)
 {
     double x = *(const double *)a, y = *(const double *)b;
@@ -66,13 +93,15 @@ void bench_run(const char *primitive, size_t bytes, const char *backend, const b
         median[k] = samples[k][TRIALS / 2];
     }
     for (size_t k = 0; k < n; k++) {
-        char mbs[32] = "-", ratio[32] = "";
+        char mbs[32] = "-", ratio[32] = "", cpb[32] = "-";
         if (bytes > 0)
             snprintf(mbs, sizeof mbs, "%.1f", (double)bytes * 1e3 / median[k]);
+        if (bytes > 0 && core_ghz > 0)
+            snprintf(cpb, sizeof cpb, "%.2f", median[k] * core_ghz / (double)bytes);
         if (k > 0)
             snprintf(ratio, sizeof ratio, "%.2fx", median[k] / median[0]);
-        printf("%-26s %6zu  %-9s %11.1f %9s  %-14s %s\n", k == 0 ? primitive : "", bytes, c[k].impl,
-               median[k], mbs, k == 0 ? backend : "", ratio);
+        printf("%-26s %6zu  %-9s %11.1f %9s %6s  %-14s %s\n", k == 0 ? primitive : "", bytes, c[k].impl,
+               median[k], mbs, cpb, k == 0 ? backend : "", ratio);
     }
     fflush(stdout);
 }
@@ -121,12 +150,17 @@ int main(int argc, char **argv)
     print_machine();
     printf("symcore-bench: median of %d interleaved trials; ratio = peer time / symcore time (above 1: symcore faster)\n",
            TRIALS);
-    printf("%-26s %6s  %-9s %11s %9s  %-14s %s\n", "primitive", "bytes", "impl", "ns/op", "MB/s", "backend", "ratio");
+    core_ghz = measure_core_ghz();
+    if (core_ghz > 0)
+        printf("core clock %.2f GHz (timed chain of dependent adds); c/B = cycles per byte at that clock\n", core_ghz);
+    printf("%-26s %6s  %-9s %11s %9s %6s  %-14s %s\n", "primitive", "bytes", "impl", "ns/op", "MB/s", "c/B", "backend",
+           "ratio");
     bench_keccak();
     bench_keccak_modes();
     bench_keccak_lanes();
     bench_chacha();
     bench_aes();
     bench_fpe();
+    bench_threefish();
     return 0;
 }

@@ -11,5 +11,7 @@
 #include "symcore/chacha20.h"
 #include "symcore/aead.h"
 #include "symcore/fpe.h"
+#include "symcore/threefish.h"
+#include "symcore/skein.h"
 
 #endif

@@ -1,6 +1,7 @@
 /* Every ChaCha20 backend this CPU can run against the portable one on
  * pseudo-random keys, nonce words, block counters and inputs: every length
- * 0..4*512+1 (all the 8-, 4-, 2-block paths and their partial tails) and a
+ * 0..4*512+1 (all the 16-, 8-, 4-, 2-block paths and their partial and
+ * masked tails) and a
  * few long ones, out of place and in place, with sentinels after the output.
  * Counters: random; a few blocks below 2^32 so word 12 wraps and carries into
  * word 13 (the 64-bit XChaCha20 counter); a few blocks below 2^64. */
@@ -57,6 +58,34 @@ static int compare_one(const struct sc_chacha20_backend *b, size_t len, int coun
     return ok;
 }
 
+/* xor_stream_k0 against two portable calls, len 0..SC_CHACHA20_K0_MAX */
+static int compare_k0(const struct sc_chacha20_backend *b, size_t len, int counter_kind)
+{
+    static const uint8_t zero[64];
+    uint8_t ks0[64 + TU_GUARD], want0[64];
+    uint32_t st[16], next[16];
+    int ok = 1;
+    random_state(st, counter_kind, len + 64);
+    tu_fill_random(in, len);
+    symcore__chacha20_portable.xor_stream(want0, zero, 64, st);
+    memcpy(next, st, sizeof st);
+    next[12] += 1;
+    next[13] += next[12] == 0; /* the 64-bit counter + 1 */
+    symcore__chacha20_portable.xor_stream(out_p, in, len, next);
+
+    tu_guard_init(out_b, len);
+    tu_guard_init(ks0, 64);
+    b->xor_stream_k0(ks0, out_b, in, len, st);
+    ok &= memcmp(ks0, want0, 64) == 0 && tu_guard_ok(ks0, 64);
+    ok &= memcmp(out_b, out_p, len) == 0 && tu_guard_ok(out_b, len);
+    memcpy(out_b, in, len); /* in place */
+    b->xor_stream_k0(ks0, out_b, out_b, len, st);
+    ok &= memcmp(ks0, want0, 64) == 0 && memcmp(out_b, out_p, len) == 0 && tu_guard_ok(out_b, len);
+    if (!ok)
+        fprintf(stderr, "  backend %s xor_stream_k0, len %zu, counter kind %d\n", b->name, len, counter_kind);
+    return ok;
+}
+
 static void compare(const struct sc_chacha20_backend *b)
 {
     static const size_t big[] = { 4096, 4097, 16384 + 63, 65536 + 448 + 17, BIGLEN };
@@ -69,6 +98,13 @@ static void compare(const struct sc_chacha20_backend *b)
         for (int kind = 0; kind < 3; kind++)
             if (!compare_one(b, big[i], kind))
                 failed++;
+    if (b->xor_stream_k0 != NULL) {
+        for (size_t len = 0; len <= SC_CHACHA20_K0_MAX; len++)
+            for (int kind = 0; kind < 3; kind++)
+                if (!compare_k0(b, len, kind))
+                    failed++;
+        printf("backend %s: xor_stream_k0 checked\n", b->name);
+    }
     CHECK(failed == 0);
     printf("backend %s agrees with portable%s\n", b->name, failed ? " NOT" : "");
 }
@@ -106,6 +142,13 @@ int main(void)
         compare(&symcore__chacha20_avx2);
     else
         printf("no AVX2: avx2 backend skipped\n");
+    if ((symcore__cpu_features() & (SC_CPU_AVX512F | SC_CPU_AVX512VL | SC_CPU_AVX512BW)) ==
+        (SC_CPU_AVX512F | SC_CPU_AVX512VL | SC_CPU_AVX512BW)) {
+        compare(&symcore__chacha20_avx512);
+        compare(&symcore__chacha20_avx512vl);
+    } else {
+        printf("no AVX512F+VL+BW: avx512 and avx512vl backends skipped\n");
+    }
 #endif
     return tu_finish("chacha20_backends");
 }

@@ -7,6 +7,13 @@
  * marked defined again only after the calls. Run under valgrind by ctest;
  * outside valgrind the client requests do nothing and the test only runs.
  *
+ * Every ChaCha20 backend the CPU, as valgrind presents it, can run is forced
+ * in turn.
+ * Every Poly1305 backend the CPU (as valgrind presents it) runs is also called
+ * directly, one-shot and through blocks() in two runs, on lengths that take
+ * its many-block code. Valgrind 3.19 has no AVX-512: under it the CPUID
+ * check reports none, and the IFMA backend is skipped with a message.
+ *
  * The internal AES is covered backend by backend: key expansion, encryption
  * of 1..9 blocks and CBC-MAC chains on a secret key and secret blocks.
  *
@@ -21,13 +28,17 @@
  * data-dependent branch by construction, but memcheck cannot confirm that.
  *
  * Not covered: the AEAD open and Poly1305 verify verdicts, which branch (by
- * design) on whether the tag matched - a public fact once the call returns.
+ * design) on whether the tag matched - a public fact once the call returns;
+ * the AVX-512 ChaCha20 backends, which valgrind 3.19 cannot run (it hides
+ * AVX-512 from CPUID, so they are skipped with a message).
  */
 #include <symcore.h>
 #include <valgrind/memcheck.h>
 
+#include "chacha20/chacha20_internal.h"
 #include "aes/aes_internal.h"
 #include "keccak/keccak_internal.h"
+#include "poly1305/poly1305_internal.h"
 #include "testutil.h"
 
 #define SECRET(p, n) VALGRIND_MAKE_MEM_UNDEFINED((p), (n))
@@ -176,6 +187,89 @@ static void leaves_all_backends(void)
 static uint8_t long_msg[3 * 8192 + 500]; /* KT over several chunks */
 static const size_t lens[] = { 0, 1, 15, 16, 63, 64, 65, 136, 168, 200, 511, 512, 513, 1024, 1100 };
 
+/* ChaCha20, XChaCha20 and both AEAD seals through one ChaCha20 backend,
+ * forced, on every length of lens (key and msg already secret). */
+static void chacha_backend(const struct sc_chacha20_backend *b)
+{
+    symcore__chacha20_forced = b;
+    for (size_t i = 0; i < sizeof lens / sizeof lens[0]; i++) {
+        size_t n = lens[i];
+        CHECK(symcore_chacha20(out, msg, n, nonce, 7, key) == SYMCORE_OK);
+        CHECK(symcore_xchacha20(out, msg, n, nonce, 7, key) == SYMCORE_OK);
+        CHECK(symcore_chacha20poly1305_seal(out, tag, msg, n, msg + 1, 40, nonce, key) == SYMCORE_OK);
+        CHECK(symcore_xchacha20poly1305_seal(out, tag, msg, n, msg + 1, 17, nonce, key) == SYMCORE_OK);
+    }
+    symcore__chacha20_forced = NULL;
+    printf("chacha20 backend %s run on secrets\n", b->name);
+}
+
+/* Every ChaCha20 backend this CPU (as valgrind presents it) can run. */
+static void chacha_backends(void)
+{
+    SECRET(key, sizeof key);
+    SECRET(msg, sizeof msg);
+    chacha_backend(&symcore__chacha20_portable);
+#if SC_X86_64
+    const uint32_t avx512 = SC_CPU_AVX512F | SC_CPU_AVX512VL | SC_CPU_AVX512BW;
+    uint32_t f = symcore__cpu_features();
+    chacha_backend(&symcore__chacha20_sse2);
+    if (f & SC_CPU_SSSE3)
+        chacha_backend(&symcore__chacha20_ssse3);
+    if (f & SC_CPU_AVX2)
+        chacha_backend(&symcore__chacha20_avx2);
+    else
+        printf("no AVX2 (under valgrind?): avx2 backend skipped\n");
+    if ((f & avx512) == avx512) {
+        chacha_backend(&symcore__chacha20_avx512);
+        chacha_backend(&symcore__chacha20_avx512vl);
+    } else {
+        /* valgrind up to 3.2x hides AVX-512 from CPUID and cannot run it */
+        printf("no AVX512F+VL+BW (under valgrind?): avx512 and avx512vl backends skipped\n");
+    }
+#endif
+    PUBLIC(key, sizeof key);
+    PUBLIC(msg, sizeof msg);
+    PUBLIC(out, sizeof out);
+    PUBLIC(tag, sizeof tag);
+}
+
+/* Every Poly1305 backend directly on n secret bytes: the one-shot MAC, and
+ * init, blocks over two runs (cut at a third), the padded tail, finish. */
+static void poly1305_backends(size_t n, int announce)
+{
+    const struct sc_poly1305_backend *bes[4] = { &symcore__poly1305_portable32, NULL, NULL, NULL };
+    const char *names[4] = { "portable32", "portable64", "avx2", "avx512ifma" };
+#if SC_POLY1305_HAVE_64
+    bes[1] = &symcore__poly1305_portable64;
+#endif
+#if SC_X86_64
+    uint32_t f = symcore__cpu_features();
+    if (f & SC_CPU_AVX2)
+        bes[2] = &symcore__poly1305_avx2;
+    if ((f & SC_CPU_AVX512F) && (f & SC_CPU_AVX512IFMA))
+        bes[3] = &symcore__poly1305_avx512ifma;
+#endif
+    for (int b = 0; b < 4; b++) {
+        uint64_t st[SC_POLY1305_STATE_WORDS];
+        size_t full = n / 16, cut = full / 3;
+        if (announce)
+            printf("poly1305 backend %s: %s\n", names[b], bes[b] ? "checked" : "SKIPPED (not compiled or not on this CPU)");
+        if (bes[b] == NULL)
+            continue;
+        bes[b]->mac(tag, msg, n, key);
+        bes[b]->init(st, key);
+        bes[b]->blocks(st, msg, cut, 1);
+        bes[b]->blocks(st, msg + 16 * cut, full - cut, 1);
+        if (n % 16) {
+            uint8_t last[16] = { 0 };
+            memcpy(last, msg + 16 * full, n % 16);
+            last[n % 16] = 1;
+            bes[b]->blocks(st, last, 1, 0);
+        }
+        bes[b]->finish(st, tag);
+    }
+}
+
 int main(void)
 {
     tu_fill_random(key, sizeof key);
@@ -240,12 +334,56 @@ int main(void)
         symcore_poly1305_update(&pc, msg, n / 3);
         symcore_poly1305_update(&pc, msg + n / 3, n - n / 3);
         symcore_poly1305_final(&pc, tag);
+        poly1305_backends(n, i == 0);
 
         CHECK(symcore_chacha20(out, msg, n, nonce, 7, key) == SYMCORE_OK);
         CHECK(symcore_xchacha20(out, msg, n, nonce, 7, key) == SYMCORE_OK);
         symcore_hchacha20(out, msg, key);
         CHECK(symcore_chacha20poly1305_seal(out, tag, msg, n, msg + 1, 17, nonce, key) == SYMCORE_OK);
         CHECK(symcore_xchacha20poly1305_seal(out, tag, msg, n, msg + 1, 17, nonce, key) == SYMCORE_OK);
+
+        /* Threefish (key, tweak and block secret) and Skein (message and MAC key secret). */
+        {
+            symcore_threefish256_ctx t256;
+            symcore_threefish512_ctx t512;
+            symcore_threefish1024_ctx t1024;
+            symcore_skein256_ctx s256;
+            symcore_skein512_ctx s512;
+            symcore_skein1024_ctx s1024;
+            symcore_threefish256_init(&t256, msg, msg + 128);
+            symcore_threefish256_set_tweak(&t256, msg + 200);
+            symcore_threefish256_encrypt(&t256, out, msg + 300);
+            symcore_threefish256_decrypt(&t256, out, out);
+            symcore_threefish256_wipe(&t256);
+            symcore_threefish512_init(&t512, msg, msg + 128);
+            symcore_threefish512_set_tweak(&t512, msg + 200);
+            symcore_threefish512_encrypt(&t512, out, msg + 300);
+            symcore_threefish512_decrypt(&t512, out, out);
+            symcore_threefish512_wipe(&t512);
+            symcore_threefish1024_init(&t1024, msg, msg + 128);
+            symcore_threefish1024_set_tweak(&t1024, msg + 200);
+            symcore_threefish1024_encrypt(&t1024, out, msg + 300);
+            symcore_threefish1024_decrypt(&t1024, out, out);
+            symcore_threefish1024_wipe(&t1024);
+            symcore_skein256(out, 40, msg, n);
+            symcore_skein512(out, 64, msg, n);
+            symcore_skein1024(out, 130, msg, n);
+            symcore_skein256_mac(out, 32, msg, n, key, sizeof key);
+            symcore_skein512_mac(out, 64, msg, n, key, sizeof key);
+            symcore_skein1024_mac(out, 128, msg, n, key, sizeof key);
+            symcore_skein256_init(&s256, 32, key, sizeof key);
+            symcore_skein256_update(&s256, msg, n / 3);
+            symcore_skein256_update(&s256, msg + n / 3, n - n / 3);
+            symcore_skein256_final(&s256, out);
+            symcore_skein512_init(&s512, 64, key, sizeof key);
+            symcore_skein512_update(&s512, msg, n / 3);
+            symcore_skein512_update(&s512, msg + n / 3, n - n / 3);
+            symcore_skein512_final(&s512, out);
+            symcore_skein1024_init(&s1024, 100, key, sizeof key);
+            symcore_skein1024_update(&s1024, msg, n / 3);
+            symcore_skein1024_update(&s1024, msg + n / 3, n - n / 3);
+            symcore_skein1024_final(&s1024, out);
+        }
 
         {
             int eq = symcore_ct_equal(msg, out, n);
@@ -257,6 +395,7 @@ int main(void)
         PUBLIC(out, sizeof out);
         PUBLIC(tag, sizeof tag);
     }
+    chacha_backends();
     leaves_all_backends();
     return tu_finish("ctgrind");
 }

@@ -107,6 +107,44 @@ static void xseal_long(void)
     CHECK(symcore_xchacha20poly1305_seal(out, out + 4000, in, 4000, in, 100, nonce, key) == SYMCORE_OK);
 }
 
+static void threefish256(void)
+{
+    symcore_threefish256_ctx c;
+    symcore_threefish256_init(&c, key, key);
+    symcore_threefish256_set_tweak(&c, in);
+    symcore_threefish256_encrypt(&c, out, in);
+    symcore_threefish256_decrypt(&c, out, out);
+    symcore_threefish256_wipe(&c);
+}
+static void threefish512(void)
+{
+    symcore_threefish512_ctx c;
+    symcore_threefish512_init(&c, in, key);
+    symcore_threefish512_set_tweak(&c, in);
+    symcore_threefish512_encrypt(&c, out, in);
+    symcore_threefish512_decrypt(&c, out, out);
+    symcore_threefish512_wipe(&c);
+}
+static void threefish1024(void)
+{
+    symcore_threefish1024_ctx c;
+    symcore_threefish1024_init(&c, in, key);
+    symcore_threefish1024_set_tweak(&c, in);
+    symcore_threefish1024_encrypt(&c, out, in);
+    symcore_threefish1024_decrypt(&c, out, out);
+    symcore_threefish1024_wipe(&c);
+}
+static void skein256_mac(void) { symcore_skein256_mac(out, 100, in, 4000, in, 300); }
+static void skein512_mac(void) { symcore_skein512_mac(out, 100, in, 4000, in, 300); }
+static void skein1024_mac(void) { symcore_skein1024_mac(out, 300, in, 4000, in, 300); }
+static void skein1024_inc(void)
+{
+    symcore_skein1024_ctx c;
+    symcore_skein1024_init(&c, 300, in, 300);
+    symcore_skein1024_update(&c, in, 1000);
+    symcore_skein1024_update(&c, in, 3000);
+    symcore_skein1024_final(&c, out);
+}
 /* the internal AES, portable and dispatched */
 static void aes_portable(void)
 {
@@ -202,6 +240,13 @@ static const struct {
     { "symcore_ff1_encrypt_str r36 n=19", ff1_str, FPE_LIMIT },
     { "symcore_ff3_encrypt, ff3_1_decrypt n=56", ff3_max, 0 },
     { "symcore_ff3_1_encrypt_str n=16", ff3_1_str, 0 },
+    { "symcore_threefish256_* (ctx on stack)", threefish256, 0 },
+    { "symcore_threefish512_* (ctx on stack)", threefish512, 0 },
+    { "symcore_threefish1024_* (ctx on stack)", threefish1024, 0 },
+    { "symcore_skein256_mac", skein256_mac, 0 },
+    { "symcore_skein512_mac", skein512_mac, 0 },
+    { "symcore_skein1024_mac", skein1024_mac, 0 },
+    { "symcore_skein1024_init/update/final", skein1024_inc, 0 },
 };
 
 int main(void)

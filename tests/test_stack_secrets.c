@@ -147,7 +147,7 @@ int main(void)
         }
     }
 
-    const struct sc_chacha20_backend *backends[4] = { &symcore__chacha20_portable };
+    const struct sc_chacha20_backend *backends[6] = { &symcore__chacha20_portable };
     size_t nb = 1;
 #if SC_X86_64
     uint32_t cpu = symcore__cpu_features();
@@ -160,6 +160,13 @@ int main(void)
         backends[nb++] = &symcore__chacha20_avx2;
     else
         printf("avx2 backend not checked: this CPU lacks AVX2\n");
+    if ((cpu & (SC_CPU_AVX512F | SC_CPU_AVX512VL | SC_CPU_AVX512BW)) ==
+        (SC_CPU_AVX512F | SC_CPU_AVX512VL | SC_CPU_AVX512BW)) {
+        backends[nb++] = &symcore__chacha20_avx512;
+        backends[nb++] = &symcore__chacha20_avx512vl;
+    } else {
+        printf("avx512 and avx512vl backends not checked: this CPU lacks AVX512F+VL+BW\n");
+    }
 #endif
     ad_len = 0;
     for (size_t b = 0; b < nb; b++) {

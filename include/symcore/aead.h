@@ -32,7 +32,9 @@
  *    lazy binding the dynamic linker's first resolution of memcpy or memset
  *    saves those registers on the stack (link with -z now to avoid it).
  *  - The associated data may be read from anywhere, the output buffer
- *    included: it is authenticated before any output is written.
+ *    included: the tag covers the AD as it was when the call began (an AD
+ *    that overlaps the output is authenticated before any output is
+ *    written).
  *
  * Limits: a message may be at most P_MAX = 274,877,906,880 bytes (2^32 - 1
  * blocks of 64 bytes, the counter starting at 1): longer gives

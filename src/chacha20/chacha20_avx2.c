@@ -4,8 +4,9 @@
  * one vpshufb each, by 12 and 7 shift/shift/or. At the end, a 4x4 transpose
  * inside each 128-bit lane leaves rows of blocks j (low lane) and j+4 (high
  * lane), and vperm2i128 pairs the rows into 32-byte halves of each block.
- * Less than 512 bytes go through the 4- and 2-block code of
- * chacha20_sse_impl.h, compiled here for AVX2 (VEX encoding, pshufb).
+ * A tail of more than 256 bytes takes one clipped 8-block pass; 256 bytes or
+ * less go through the 4- and 2-block code of chacha20_sse_impl.h, compiled
+ * here for AVX2 (VEX encoding, pshufb).
  * Chosen at run time when the CPU has AVX2.
  */
 #include "chacha20_internal.h"
@@ -42,24 +43,41 @@
 
 #define V8_SET1(w) _mm256_set1_epi32((int)(w))
 
-/* out[off..off+32) = in ^ k */
-SC_INLINE SC_CHACHA_ATTR void avx2_xor32(uint8_t *out, const uint8_t *in, size_t off, __m256i k)
+/* out[off..off+32) = in ^ k if that is inside len; the keystream of a
+ * partial last 32 bytes goes to *tail, to be XORed after every other store
+ * (a call in between would spill all the live rows). off and len are public. */
+SC_INLINE SC_CHACHA_ATTR void avx2_xor32(uint8_t *out, const uint8_t *in, size_t len, size_t off, __m256i k,
+                                         __m256i *tail)
 {
-    __m256i m = _mm256_loadu_si256((const __m256i *)(const void *)(in + off));
-    _mm256_storeu_si256((__m256i *)(void *)(out + off), _mm256_xor_si256(m, k));
+    if (off + 32 <= len) {
+        __m256i m = _mm256_loadu_si256((const __m256i *)(const void *)(in + off));
+        _mm256_storeu_si256((__m256i *)(void *)(out + off), _mm256_xor_si256(m, k));
+    } else if (off < len) {
+        *tail = k;
+    }
+}
+
+/* out[0..n) = in ^ k for n < 32 */
+static SC_CHACHA_ATTR __attribute__((noinline)) void avx2_xor_tail(uint8_t *out, const uint8_t *in, size_t n,
+                                                                   __m256i k)
+{
+    avx2_xor_row(out, in, n, 0, _mm256_castsi256_si128(k));
+    avx2_xor_row(out, in, n, 16, _mm256_extracti128_si256(k, 1));
 }
 
 /* Blocks j and j+4 from rows (lane 0: block j, lane 1: block j+4) */
 #define V8_STORE(j, r0, r1, r2, r3)                                                       \
     do {                                                                                  \
-        avx2_xor32(out, in, 64 * (j), _mm256_permute2x128_si256(r0, r1, 0x20));           \
-        avx2_xor32(out, in, 64 * (j) + 32, _mm256_permute2x128_si256(r2, r3, 0x20));      \
-        avx2_xor32(out, in, 64 * (j) + 256, _mm256_permute2x128_si256(r0, r1, 0x31));     \
-        avx2_xor32(out, in, 64 * (j) + 288, _mm256_permute2x128_si256(r2, r3, 0x31));     \
+        avx2_xor32(out, in, len, 64 * (j), _mm256_permute2x128_si256(r0, r1, 0x20), &tail);       \
+        avx2_xor32(out, in, len, 64 * (j) + 32, _mm256_permute2x128_si256(r2, r3, 0x20), &tail);  \
+        avx2_xor32(out, in, len, 64 * (j) + 256, _mm256_permute2x128_si256(r0, r1, 0x31), &tail); \
+        avx2_xor32(out, in, len, 64 * (j) + 288, _mm256_permute2x128_si256(r2, r3, 0x31), &tail); \
     } while (0)
 
-/* 512 bytes: blocks ctr .. ctr+7 (out of line: its ymm spills need a realigned frame) */
-static SC_CHACHA_ATTR __attribute__((noinline)) void avx2_blocks8(uint8_t *out, const uint8_t *in, const uint32_t st[16], uint64_t ctr)
+/* Blocks ctr .. ctr+7 XORed into the first min(len, 512) bytes (out of line:
+ * its ymm spills need a realigned frame) */
+static SC_CHACHA_ATTR __attribute__((noinline)) void avx2_blocks8(uint8_t *out, const uint8_t *in, size_t len,
+                                                                  const uint32_t st[16], uint64_t ctr)
 {
     const __m256i rot16 = _mm256_set_epi8(13, 12, 15, 14, 9, 8, 11, 10, 5, 4, 7, 6, 1, 0, 3, 2,
                                           13, 12, 15, 14, 9, 8, 11, 10, 5, 4, 7, 6, 1, 0, 3, 2);
@@ -71,6 +89,7 @@ static SC_CHACHA_ATTR __attribute__((noinline)) void avx2_blocks8(uint8_t *out, 
     __m256i x4 = V8_SET1(st[4]), x5 = V8_SET1(st[5]), x6 = V8_SET1(st[6]), x7 = V8_SET1(st[7]);
     __m256i x8 = V8_SET1(st[8]), x9 = V8_SET1(st[9]), x10 = V8_SET1(st[10]), x11 = V8_SET1(st[11]);
     __m256i x12 = V8_COUNTERS(SCV_LO), x13 = V8_COUNTERS(SCV_HI), x14 = V8_SET1(st[14]), x15 = V8_SET1(st[15]);
+    __m256i tail = _mm256_setzero_si256();
 
     for (int i = 0; i < 10; i++) {
         V8_QR(x0, x4, x8, x12);
@@ -110,24 +129,35 @@ static SC_CHACHA_ATTR __attribute__((noinline)) void avx2_blocks8(uint8_t *out, 
     V8_STORE(1, x1, x5, x9, x13);
     V8_STORE(2, x2, x6, x10, x14);
     V8_STORE(3, x3, x7, x11, x15);
+    if (len < 512 && len % 32 != 0)
+        avx2_xor_tail(out + (len & ~(size_t)31), in + (len & ~(size_t)31), len % 32, tail);
 #undef V8_COUNTERS
 }
 
 static SC_CHACHA_ATTR void avx2_xor_stream(uint8_t *out, const uint8_t *in, size_t len, const uint32_t st[16])
 {
     uint64_t ctr = (uint64_t)st[12] | (uint64_t)st[13] << 32;
+    if (len < 64) { /* part of one block: the scalar code, as in chacha20_avx512.c */
+        symcore__chacha20_portable.xor_stream(out, in, len, st);
+        return;
+    }
     while (len >= 512) {
-        avx2_blocks8(out, in, st, ctr);
+        avx2_blocks8(out, in, 512, st, ctr);
         ctr += 8;
         in += 512;
         out += 512;
         len -= 512;
     }
-    avx2_xor_from(out, in, len, st, ctr);
+    /* one 8-block pass for a tail of 5..7 blocks, rather than two 4- or
+     * 2-block passes: with 256-bit units it costs about one 4-block pass */
+    if (len > 256)
+        avx2_blocks8(out, in, len, st, ctr);
+    else
+        avx2_xor_from(out, in, len, st, ctr);
 }
 
 const struct sc_chacha20_backend symcore__chacha20_avx2 = {
-    "avx2", avx2_xor_stream,
+    "avx2", avx2_xor_stream, NULL,
 };
 #else
 typedef int sc_chacha20_avx2_unused; /* ISO C forbids an empty translation unit */

@@ -21,7 +21,12 @@ struct sc_chacha20_backend {
     /* out = in XOR keystream for len bytes (any length; a final partial block
      * uses the first bytes of its keystream block). state is not modified. */
     void (*xor_stream)(uint8_t *out, const uint8_t *in, size_t len, const uint32_t state[16]);
+    /* NULL, or the first pass of an AEAD in one go: ks0 = the keystream block
+     * at the state's counter, out = in XOR keystream from the next block, for
+     * len <= SC_CHACHA20_K0_MAX. Same result as two xor_stream calls. */
+    void (*xor_stream_k0)(uint8_t ks0[64], uint8_t *out, const uint8_t *in, size_t len, const uint32_t state[16]);
 };
+#define SC_CHACHA20_K0_MAX 1024
 
 extern const struct sc_chacha20_backend symcore__chacha20_portable;
 #if SC_X86_64
@@ -30,10 +35,18 @@ extern const struct sc_chacha20_backend symcore__chacha20_portable;
 extern const struct sc_chacha20_backend symcore__chacha20_sse2;
 extern const struct sc_chacha20_backend symcore__chacha20_ssse3;
 extern const struct sc_chacha20_backend symcore__chacha20_avx2;
+/* chacha20_avx512.c: need SC_CPU_AVX512F, SC_CPU_AVX512VL and SC_CPU_AVX512BW.
+ * avx512: 16 blocks per zmm pass; avx512vl: 8 blocks per ymm pass. */
+extern const struct sc_chacha20_backend symcore__chacha20_avx512;
+extern const struct sc_chacha20_backend symcore__chacha20_avx512vl;
 #endif
 
 /* The backend every ChaCha20 user of the library goes through. */
 const struct sc_chacha20_backend *symcore__chacha20_backend(void);
+
+/* For tests and the benchmark only: when not NULL, the backend that
+ * symcore__chacha20_backend() returns (one this CPU can run). */
+extern const struct sc_chacha20_backend *symcore__chacha20_forced;
 
 /* "expand 32-byte k" */
 #define SC_CHACHA_C0 0x61707865u

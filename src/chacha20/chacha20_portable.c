@@ -106,7 +106,7 @@ static void portable_xor_stream(uint8_t *out, const uint8_t *in, size_t len, con
 }
 
 const struct sc_chacha20_backend symcore__chacha20_portable = {
-    "portable", portable_xor_stream,
+    "portable", portable_xor_stream, NULL,
 };
 
 void symcore__hchacha20(uint8_t out[32], const uint8_t in[16], const uint8_t key[32])

@@ -25,6 +25,6 @@ const char *symcore_backend(const char *primitive)
     if (name_is(primitive, "aes"))
         return symcore__aes_backend_name();
     if (name_is(primitive, "threefish"))
-        return "none"; /* not part of this build yet */
+        return symcore__threefish_backend_name();
     return "unknown";
 }

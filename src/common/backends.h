@@ -6,5 +6,6 @@ const char *symcore__keccak_backend_name(void);
 const char *symcore__chacha20_backend_name(void);
 const char *symcore__poly1305_backend_name(void);
 const char *symcore__aes_backend_name(void);
+const char *symcore__threefish_backend_name(void);
 
 #endif

@@ -1,10 +1,19 @@
-/* The one dispatch point of Poly1305. SIMD backends are added here, ahead of
- * the portable core, behind a symcore__cpu_features() check. */
+/* The one dispatch point of Poly1305: on x86-64 the 8-lane IFMA code when
+ * the CPU has AVX-512 IFMA (faster than 8 lanes of 26-bit limbs in AVX-512F:
+ * 18 multiply instructions per 8 blocks instead of 50), else the 4-lane AVX2
+ * code, else the portable core. */
 #include "poly1305_internal.h"
 #include "../common/backends.h"
 
 const struct sc_poly1305_backend *symcore__poly1305_backend(void)
 {
+#if SC_X86_64
+    uint32_t f = symcore__cpu_features();
+    if ((f & SC_CPU_AVX512F) && (f & SC_CPU_AVX512IFMA))
+        return &symcore__poly1305_avx512ifma;
+    if (f & SC_CPU_AVX2)
+        return &symcore__poly1305_avx2;
+#endif
 #if SC_POLY1305_HAVE_64
     return &symcore__poly1305_portable64;
 #else

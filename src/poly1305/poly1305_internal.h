@@ -35,8 +35,22 @@ extern const struct sc_poly1305_backend symcore__poly1305_portable32;
 #define SC_POLY1305_HAVE_64 1
 /* 64-bit limbs (radix 2^64) and 64x64->128 products. */
 extern const struct sc_poly1305_backend symcore__poly1305_portable64;
+/* Its functions, shared by the SIMD backends, which keep the same state
+ * layout (st[0..1] r, st[2..4] h, st[5..6] s) and use the one-block code
+ * below their switch-over length and for the last blocks of a call. */
+void symcore__poly1305_p64_init(uint64_t st[SC_POLY1305_STATE_WORDS], const uint8_t key[32]);
+void symcore__poly1305_p64_blocks(uint64_t st[SC_POLY1305_STATE_WORDS], const uint8_t *in, size_t nblocks,
+                                  unsigned hibit);
+void symcore__poly1305_p64_finish(uint64_t st[SC_POLY1305_STATE_WORDS], uint8_t tag[16]);
+void symcore__poly1305_p64_mac(uint8_t tag[16], const uint8_t *in, size_t len, const uint8_t key[32]);
 #else
 #define SC_POLY1305_HAVE_64 0
+#endif
+
+#if SC_X86_64
+/* Many blocks at once with precomputed powers of r; state layout of portable64. */
+extern const struct sc_poly1305_backend symcore__poly1305_avx2;       /* 4 lanes, base 2^26 */
+extern const struct sc_poly1305_backend symcore__poly1305_avx512ifma; /* 8 lanes, base 2^44 */
 #endif
 
 /* The backend every Poly1305 user of the library goes through. */

@@ -74,7 +74,7 @@ __extension__ typedef unsigned __int128 sc_u128;
         h2 += c_;                                                          \
     } while (0)
 
-static void p64_init(uint64_t st[SC_POLY1305_STATE_WORDS], const uint8_t key[32])
+void symcore__poly1305_p64_init(uint64_t st[SC_POLY1305_STATE_WORDS], const uint8_t key[32])
 {
     st[0] = sc_load64_le(key) & 0x0ffffffc0fffffffull;
     st[1] = sc_load64_le(key + 8) & 0x0ffffffc0ffffffcull;
@@ -83,7 +83,7 @@ static void p64_init(uint64_t st[SC_POLY1305_STATE_WORDS], const uint8_t key[32]
     st[6] = sc_load64_le(key + 24);
 }
 
-static void p64_blocks(uint64_t st[SC_POLY1305_STATE_WORDS], const uint8_t *m, size_t nblocks, unsigned hibit)
+void symcore__poly1305_p64_blocks(uint64_t st[SC_POLY1305_STATE_WORDS], const uint8_t *m, size_t nblocks, unsigned hibit)
 {
     const uint64_t r0 = st[0], r1 = st[1], s1 = r1 + (r1 >> 2), hb = hibit;
     uint64_t h0 = st[2], h1 = st[3], h2 = st[4];
@@ -111,12 +111,12 @@ SC_INLINE void p64_emit(uint8_t tag[16], uint64_t h0, uint64_t h1, uint64_t h2, 
     sc_store64_le(tag + 8, h1 + pad1 + (uint64_t)(t >> 64));
 }
 
-static void p64_finish(uint64_t st[SC_POLY1305_STATE_WORDS], uint8_t tag[16])
+void symcore__poly1305_p64_finish(uint64_t st[SC_POLY1305_STATE_WORDS], uint8_t tag[16])
 {
     p64_emit(tag, st[2], st[3], st[4], st[5], st[6]);
 }
 
-static void p64_mac(uint8_t tag[16], const uint8_t *m, size_t len, const uint8_t key[32])
+void symcore__poly1305_p64_mac(uint8_t tag[16], const uint8_t *m, size_t len, const uint8_t key[32])
 {
     const uint64_t r0 = sc_load64_le(key) & 0x0ffffffc0fffffffull;
     const uint64_t r1 = sc_load64_le(key + 8) & 0x0ffffffc0ffffffcull;
@@ -135,7 +135,8 @@ static void p64_mac(uint8_t tag[16], const uint8_t *m, size_t len, const uint8_t
 }
 
 const struct sc_poly1305_backend symcore__poly1305_portable64 = {
-    "portable", p64_init, p64_blocks, p64_finish, p64_mac,
+    "portable", symcore__poly1305_p64_init, symcore__poly1305_p64_blocks, symcore__poly1305_p64_finish,
+    symcore__poly1305_p64_mac,
 };
 
 #else

@@ -1,0 +1,107 @@
+/*
+ * symcore/skein.h - the Skein-256, Skein-512 and Skein-1024 hash functions
+ * of Skein 1.3, with any output length, and Skein-MAC.
+ *
+ * Skein chains Threefish (symcore/threefish.h) in UBI mode: each block of
+ * input is encrypted under the chaining value with a tweak that carries the
+ * block's type, its position in bytes and first/final flags, and the result
+ * is xored with the block. A hash is UBI over the configuration block (the
+ * output length in bits), then over the message, then one output block per
+ * state-size of output (counter 0, 1, ...). Skein-MAC first runs UBI over
+ * the key and starts the configuration from that. Skein-512-(8*outlen) is
+ * symcore_skein512 with outlen bytes; Skein-512-512 and Skein-256-256 are
+ * the usual choices. The output length is part of the configuration, so a
+ * shorter output is not a prefix of a longer one.
+ *
+ * Security. Skein-b offers b/2-bit collision and b-bit preimage resistance,
+ * limited by the output length. Skein-MAC is a PRF and MAC for a uniformly
+ * random key of any length (use at least 32 bytes); compare tags with
+ * symcore_ct_equal(), never memcmp. Skein was a SHA-3 finalist and is not a
+ * NIST standard. Timing depends on the lengths only, never on the key or the
+ * message contents.
+ *
+ * Contexts. symcore_skein512_ctx is a plain struct the caller allocates
+ * (fields private): init (with the output length and an optional key), any
+ * number of update calls (any split gives the same result), then final,
+ * which writes outlen bytes and wipes the context. A context copies by
+ * assignment: key a context once, then copy it for every message (the key
+ * block and the configuration are then already absorbed). Sizes: 104 bytes
+ * (256), 168 bytes (512), 296 bytes (1024).
+ *
+ * Bad input: every call on a NULL context does nothing; init with a NULL key
+ * and a nonzero key length leaves the context inert (zeroed); update with a
+ * NULL input and a nonzero length absorbs nothing; final with a NULL output
+ * and a nonzero output length writes nothing and still ends (wipes) the
+ * context; update and final on an inert context (zeroed, wiped, or
+ * finished) write nothing.
+ * The one-shot calls write nothing when out is NULL with a nonzero outlen or
+ * an input or key is NULL with a nonzero length.
+ *
+ * Cost: no heap; at most a few hundred bytes of stack.
+ */
+#ifndef SYMCORE_SKEIN_H
+#define SYMCORE_SKEIN_H
+
+#include "symcore/common.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Incremental states: chaining value, tweak, one buffered block (the last
+ * block is held back until final or more input shows it is not the last). */
+typedef struct symcore_skein256_ctx {
+    uint64_t h[5]; /* chaining value, then its Threefish parity word */
+    uint64_t tweak[2]; /* tweak[1] == 0 marks an inert context */
+    uint64_t outlen;
+    uint64_t buflen;
+    uint64_t buf[4]; /* bytes of a partial block, in memory order */
+} symcore_skein256_ctx;
+typedef struct symcore_skein512_ctx {
+    uint64_t h[9];
+    uint64_t tweak[2];
+    uint64_t outlen;
+    uint64_t buflen;
+    uint64_t buf[8];
+} symcore_skein512_ctx;
+typedef struct symcore_skein1024_ctx {
+    uint64_t h[17];
+    uint64_t tweak[2];
+    uint64_t outlen;
+    uint64_t buflen;
+    uint64_t buf[16];
+} symcore_skein1024_ctx;
+
+/* One-shot Skein-512-(8*outlen) of inlen bytes. */
+void symcore_skein512(uint8_t *out, size_t outlen, const void *in, size_t inlen);
+/* One-shot Skein-MAC-512 with a key of keylen bytes, outlen bytes of tag. */
+void symcore_skein512_mac(uint8_t *out, size_t outlen, const void *in, size_t inlen,
+                          const void *key, size_t keylen);
+/* Starts a hash of outlen bytes; with a key (keylen > 0) a Skein-MAC. */
+void symcore_skein512_init(symcore_skein512_ctx *ctx, size_t outlen, const void *key, size_t keylen);
+/* Absorbs len more bytes. */
+void symcore_skein512_update(symcore_skein512_ctx *ctx, const void *in, size_t len);
+/* Writes the outlen bytes given to init and wipes ctx. */
+void symcore_skein512_final(symcore_skein512_ctx *ctx, uint8_t *out);
+
+/* The same for Skein-256 (32-byte state). */
+void symcore_skein256(uint8_t *out, size_t outlen, const void *in, size_t inlen);
+void symcore_skein256_mac(uint8_t *out, size_t outlen, const void *in, size_t inlen,
+                          const void *key, size_t keylen);
+void symcore_skein256_init(symcore_skein256_ctx *ctx, size_t outlen, const void *key, size_t keylen);
+void symcore_skein256_update(symcore_skein256_ctx *ctx, const void *in, size_t len);
+void symcore_skein256_final(symcore_skein256_ctx *ctx, uint8_t *out);
+
+/* The same for Skein-1024 (128-byte state). */
+void symcore_skein1024(uint8_t *out, size_t outlen, const void *in, size_t inlen);
+void symcore_skein1024_mac(uint8_t *out, size_t outlen, const void *in, size_t inlen,
+                           const void *key, size_t keylen);
+void symcore_skein1024_init(symcore_skein1024_ctx *ctx, size_t outlen, const void *key, size_t keylen);
+void symcore_skein1024_update(symcore_skein1024_ctx *ctx, const void *in, size_t len);
+void symcore_skein1024_final(symcore_skein1024_ctx *ctx, uint8_t *out);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

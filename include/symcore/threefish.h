@@ -1,0 +1,96 @@
+/*
+ * symcore/threefish.h - the Threefish-256, -512 and -1024 tweakable block
+ * ciphers of Skein 1.3 (Ferguson et al., "The Skein Hash Function Family",
+ * version 1.3, 2010), encrypt and decrypt.
+ *
+ * Threefish encrypts one block of 32, 64 or 128 bytes under a key of the same
+ * size and a 16-byte tweak, in 72 rounds (80 for Threefish-1024) of 64-bit
+ * add-rotate-xor with a subkey added every four rounds. Bytes map to 64-bit
+ * words little-endian, as in Skein 1.3 (version 1.3 rotation constants).
+ *
+ * Security. Threefish is a raw block cipher: encrypting several blocks under
+ * one key and tweak one by one is ECB and leaks which blocks are equal. Use a
+ * mode, or a fresh tweak per block (the tweak is public and needs no secrecy;
+ * its purpose is to make each call a different permutation). Nothing here
+ * authenticates. The key must be uniformly random; the same key may be used
+ * with many tweaks. All code is add, rotate and xor on fixed word positions:
+ * no branch and no memory index depends on the key, the tweak or the data.
+ *
+ * Contexts. init stores the key words with the parity word C240 xor all key
+ * words, and the tweak words t0, t1 and t0 xor t1; every call derives the
+ * subkeys on the fly (three more additions per subkey than a precomputed
+ * schedule, which would take 608, 1216 or 2688 bytes and a full rebuild on
+ * every tweak change). set_tweak replaces the tweak and keeps the key.
+ * Context sizes: 72 bytes (256), 104 bytes (512), 168 bytes (1024). A
+ * context copies by assignment; wipe it when done.
+ *
+ * Bad input: every call on a NULL context does nothing; init with a NULL key
+ * leaves the context inert (zeroed); a NULL tweak means the all-zero tweak;
+ * encrypt and decrypt with a NULL output or input, or on an inert (zeroed,
+ * wiped, never initialised) context, write nothing. In place (out == in) is
+ * allowed; partial overlap is not.
+ *
+ * Cost: no heap; each call is a few hundred bytes of stack at most.
+ */
+#ifndef SYMCORE_THREEFISH_H
+#define SYMCORE_THREEFISH_H
+
+#include "symcore/common.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define SYMCORE_THREEFISH_TWEAK_BYTES 16
+#define SYMCORE_THREEFISH256_BYTES 32   /* key and block */
+#define SYMCORE_THREEFISH512_BYTES 64
+#define SYMCORE_THREEFISH1024_BYTES 128
+
+/* Contexts: key words with the parity word, tweak words with t0 ^ t1, and a
+ * flag set by init. Fields are private and may change. */
+typedef struct symcore_threefish256_ctx {
+    uint64_t key[5];
+    uint64_t tweak[3];
+    uint64_t live;
+} symcore_threefish256_ctx;
+typedef struct symcore_threefish512_ctx {
+    uint64_t key[9];
+    uint64_t tweak[3];
+    uint64_t live;
+} symcore_threefish512_ctx;
+typedef struct symcore_threefish1024_ctx {
+    uint64_t key[17];
+    uint64_t tweak[3];
+    uint64_t live;
+} symcore_threefish1024_ctx;
+
+/* Sets the 32-byte key and the 16-byte tweak (NULL: all zero). */
+void symcore_threefish256_init(symcore_threefish256_ctx *ctx, const uint8_t key[32], const uint8_t tweak[16]);
+/* Replaces the tweak (NULL: all zero); the key stays. */
+void symcore_threefish256_set_tweak(symcore_threefish256_ctx *ctx, const uint8_t tweak[16]);
+/* Encrypts one 32-byte block; out may equal in. */
+void symcore_threefish256_encrypt(const symcore_threefish256_ctx *ctx, uint8_t out[32], const uint8_t in[32]);
+/* Decrypts one 32-byte block; out may equal in. */
+void symcore_threefish256_decrypt(const symcore_threefish256_ctx *ctx, uint8_t out[32], const uint8_t in[32]);
+/* Wipes the context (it is inert afterwards). */
+void symcore_threefish256_wipe(symcore_threefish256_ctx *ctx);
+
+/* The same for Threefish-512: key and block 64 bytes. */
+void symcore_threefish512_init(symcore_threefish512_ctx *ctx, const uint8_t key[64], const uint8_t tweak[16]);
+void symcore_threefish512_set_tweak(symcore_threefish512_ctx *ctx, const uint8_t tweak[16]);
+void symcore_threefish512_encrypt(const symcore_threefish512_ctx *ctx, uint8_t out[64], const uint8_t in[64]);
+void symcore_threefish512_decrypt(const symcore_threefish512_ctx *ctx, uint8_t out[64], const uint8_t in[64]);
+void symcore_threefish512_wipe(symcore_threefish512_ctx *ctx);
+
+/* The same for Threefish-1024: key and block 128 bytes. */
+void symcore_threefish1024_init(symcore_threefish1024_ctx *ctx, const uint8_t key[128], const uint8_t tweak[16]);
+void symcore_threefish1024_set_tweak(symcore_threefish1024_ctx *ctx, const uint8_t tweak[16]);
+void symcore_threefish1024_encrypt(const symcore_threefish1024_ctx *ctx, uint8_t out[128], const uint8_t in[128]);
+void symcore_threefish1024_decrypt(const symcore_threefish1024_ctx *ctx, uint8_t out[128], const uint8_t in[128]);
+void symcore_threefish1024_wipe(symcore_threefish1024_ctx *ctx);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif
