@@ -28,6 +28,27 @@ SC_INLINE FPE_AESNI_ATTR __m128i be_block(uint64_t hi, uint64_t lo)
     return _mm_set_epi64x((long long)__builtin_bswap64(lo), (long long)__builtin_bswap64(hi));
 }
 
+/*
+ * (z + x) mod M (sub = 0) or (z - x) mod M (sub = 1) for z < M and any
+ * x < 2^64, when 3M < 2^63: x - q * M with q = mulhi(x, recip) lies in
+ * [0, 2M) (the estimate is at most one short), so t = z +- (x - q * M) lies in
+ * [0, 3M) or (-2M, M), and the signs of t - M, t - 2M (or t, t + M), computed
+ * side by side, pick the result. z + x and q * M start together: two
+ * multiplications and five simple steps where reduce-then-add has eight.
+ */
+SC_INLINE uint64_t mod64_addsub_reduce(uint64_t z, uint64_t x, const sc_fpe_mod64 *M, int sub)
+{
+    uint64_t qm = sc_fpe_mulhi64(x, M->recip) * M->m;
+    if (!sub) {
+        uint64_t t = z + x - qm, t1 = t - M->m, t2 = t - 2 * M->m;
+        uint64_t r = sc_fpe_sel64((uint64_t)0 - (t1 >> 63), t, t1);
+        return sc_fpe_sel64((uint64_t)0 - (t2 >> 63), r, t2);
+    }
+    uint64_t t = z - x + qm, t1 = t + M->m, t2 = t + 2 * M->m;
+    uint64_t r = sc_fpe_sel64((uint64_t)0 - (t >> 63), t1, t);
+    return sc_fpe_sel64((uint64_t)0 - (t1 >> 63), t2, r);
+}
+
 #define FF1_ROUNDS_AESNI(R)                                                                                    \
     static FPE_AESNI_ATTR void ff1_rounds##R(const sc_aes_key *key, const uint8_t y0[16], uint64_t thi,       \
                                              uint64_t tlo, unsigned b, unsigned d, const sc_fpe_mod64 *Mu,    \
@@ -39,6 +60,7 @@ SC_INLINE FPE_AESNI_ATTR __m128i be_block(uint64_t hi, uint64_t lo)
         /* y0 ^ rk[0]: the round's block is xored into it */                                                   \
         __m128i h = _mm_xor_si128(_mm_loadu_si128((const __m128i *)(const void *)y0), rk[0]);                 \
         uint64_t A = *pa, B = *pb;                                                                             \
+        int fused = Mv->m < (UINT64_MAX >> 1) / 3; /* 3M < 2^63 for both M (Mu <= Mv) */                      \
         for (uint32_t r = 0; r < 10; r++) {                                                                    \
             uint32_t i = decrypt ? 9 - r : r;                                                                  \
             const sc_fpe_mod64 *M = (i & 1) ? Mv : Mu;                                                         \
@@ -46,11 +68,16 @@ SC_INLINE FPE_AESNI_ATTR __m128i be_block(uint64_t hi, uint64_t lo)
             uint64_t hi = thi | (b == 8 ? i : 0), lo = tlo | (b < 8 ? (uint64_t)i << (8 * b) : 0) | X;       \
             __m128i x = _mm_xor_si128(h, be_block(hi, lo));                                                    \
             FPE_AES_ROUNDS(x, rk, R);                                                                          \
-            uint64_t y = sc_fpe_mod64_reduce(__builtin_bswap64((uint64_t)_mm_cvtsi128_si64(x)), M);           \
-            if (d == 12)                                                                                       \
-                y = sc_fpe_mod64_step(                                                                         \
-                    y, __builtin_bswap32((uint32_t)_mm_cvtsi128_si64(_mm_unpackhi_epi64(x, x))), M);           \
-            Z = decrypt ? sc_fpe_mod64_sub(Z, y, M) : sc_fpe_mod64_add(Z, y, M);                               \
+            uint64_t top = __builtin_bswap64((uint64_t)_mm_cvtsi128_si64(x));                                   \
+            if (d == 8 && fused) {                                                                             \
+                Z = mod64_addsub_reduce(Z, top, M, decrypt);                                                   \
+            } else {                                                                                           \
+                uint64_t y = sc_fpe_mod64_reduce(top, M);                                                      \
+                if (d == 12)                                                                                   \
+                    y = sc_fpe_mod64_step(                                                                     \
+                        y, __builtin_bswap32((uint32_t)_mm_cvtsi128_si64(_mm_unpackhi_epi64(x, x))), M);       \
+                Z = decrypt ? sc_fpe_mod64_sub(Z, y, M) : sc_fpe_mod64_add(Z, y, M);                           \
+            }                                                                                                  \
             A = decrypt ? Z : X;                                                                               \
             B = decrypt ? X : Z;                                                                               \
         }                                                                                                      \
