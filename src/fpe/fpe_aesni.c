@@ -112,6 +112,11 @@ void symcore__ff1_rounds_aesni(const sc_aes_key *key, const uint8_t y0[16], uint
         for (int k = 0; k <= R; k++)                                                                            \
             rk[k] = _mm_loadu_si128((const __m128i *)(const void *)(key->rk.b + 16 * k));                       \
         uint64_t A = *pa, B = *pb;                                                                              \
+        /* M < 2^32 (Mv <= Mu): y = (H mod M) * (2^64 mod M) + L mod M < 2^64 with both reductions side by     \
+         * side, added to Z and reduced in one step, instead of three reductions one after the other */       \
+        int small = Mu->m < ((uint64_t)1 << 32);                                                                \
+        uint64_t cu = sc_fpe_mod64_add(sc_fpe_mod64_reduce(UINT64_MAX, Mu), 1, Mu);                             \
+        uint64_t cv = sc_fpe_mod64_add(sc_fpe_mod64_reduce(UINT64_MAX, Mv), 1, Mv);                             \
         for (uint32_t r = 0; r < 8; r++) {                                                                      \
             uint32_t i = decrypt ? 7 - r : r;                                                                   \
             const sc_fpe_mod64 *M = (i & 1) ? Mv : Mu;                                                          \
@@ -121,9 +126,14 @@ void symcore__ff1_rounds_aesni(const sc_aes_key *key, const uint8_t y0[16], uint
             FPE_AES_ROUNDS(x, rk, R);                                                                           \
             uint64_t lo = (uint64_t)_mm_cvtsi128_si64(x);                                                       \
             uint64_t y = sc_fpe_mod64_reduce((uint64_t)_mm_cvtsi128_si64(_mm_unpackhi_epi64(x, x)), M);         \
-            y = sc_fpe_mod64_step(y, (uint32_t)(lo >> 32), M);                                                  \
-            y = sc_fpe_mod64_step(y, (uint32_t)lo, M);                                                          \
-            Z = decrypt ? sc_fpe_mod64_sub(Z, y, M) : sc_fpe_mod64_add(Z, y, M);                                \
+            if (small) {                                                                                        \
+                y = y * ((i & 1) ? cv : cu) + sc_fpe_mod64_reduce(lo, M);                                       \
+                Z = mod64_addsub_reduce(Z, y, M, decrypt);                                                      \
+            } else {                                                                                            \
+                y = sc_fpe_mod64_step(y, (uint32_t)(lo >> 32), M);                                              \
+                y = sc_fpe_mod64_step(y, (uint32_t)lo, M);                                                      \
+                Z = decrypt ? sc_fpe_mod64_sub(Z, y, M) : sc_fpe_mod64_add(Z, y, M);                            \
+            }                                                                                                   \
             A = decrypt ? Z : X;                                                                                \
             B = decrypt ? X : Z;                                                                                \
         }                                                                                                       \
