@@ -91,6 +91,14 @@ SC_INLINE uint32_t sc_ct_diff(const uint8_t *a, const uint8_t *b, size_t n)
     return d;
 }
 
+/* Declares the n bytes at p public: the verdict of a tag check (0 or not),
+ * the one value derived from a secret that a constant-time routine may then
+ * branch on. Called on the verdict right before that branch. Does nothing;
+ * it is a weak symbol, which the constant-time test (tests/test_ctgrind.c)
+ * replaces to tell valgrind the verdict is defined, so that any other branch
+ * on secret data is still reported. */
+void symcore__declassify(const void *p, size_t n);
+
 /* Overwrites with zeros the SC_SCRUB_BYTES of stack below the caller's frame:
  * the frames of the calls it just made. Buffers the code declares are wiped
  * where they are used; this clears what the compiler spilled on its own
