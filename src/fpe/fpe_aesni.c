@@ -1,6 +1,7 @@
 /*
  * The rounds of FF1 and FF3 on the native path (halves below 2^63) with
- * AES-NI: one function holds the round keys in registers for all the rounds,
+ * AES-NI: one function runs all the rounds (the round keys read in place:
+ * registers or memory operands, off the critical path, no copy on the stack),
  * builds each round's block in a register from the halves, and reads the AES
  * output straight into the modular arithmetic. No call, no store and reload
  * per round; only the aesenc chain and the reduction are on the critical
@@ -54,9 +55,7 @@ SC_INLINE uint64_t mod64_addsub_reduce(uint64_t z, uint64_t x, const sc_fpe_mod6
                                              uint64_t tlo, unsigned b, unsigned d, const sc_fpe_mod64 *Mu,    \
                                              const sc_fpe_mod64 *Mv, uint64_t *pa, uint64_t *pb, int decrypt) \
     {                                                                                                          \
-        __m128i rk[R + 1];                                                                                     \
-        for (int k = 0; k <= R; k++)                                                                           \
-            rk[k] = _mm_loadu_si128((const __m128i *)(const void *)(key->rk.b + 16 * k));                      \
+        const __m128i *rk = (const __m128i *)(const void *)key->rk.w; /* 16-byte aligned; no copy */           \
         /* y0 ^ rk[0]: the round's block is xored into it */                                                   \
         __m128i h = _mm_xor_si128(_mm_loadu_si128((const __m128i *)(const void *)y0), rk[0]);                 \
         uint64_t A = *pa, B = *pb;                                                                             \
@@ -108,9 +107,7 @@ void symcore__ff1_rounds_aesni(const sc_aes_key *key, const uint8_t y0[16], uint
                                              const sc_fpe_mod64 *Mu, const sc_fpe_mod64 *Mv, uint64_t *pa,     \
                                              uint64_t *pb, int decrypt)                                        \
     {                                                                                                           \
-        __m128i rk[R + 1];                                                                                      \
-        for (int k = 0; k <= R; k++)                                                                            \
-            rk[k] = _mm_loadu_si128((const __m128i *)(const void *)(key->rk.b + 16 * k));                       \
+        const __m128i *rk = (const __m128i *)(const void *)key->rk.w; /* 16-byte aligned; no copy */            \
         uint64_t A = *pa, B = *pb;                                                                              \
         /* M < 2^32 (Mv <= Mu): y = (H mod M) * (2^64 mod M) + L mod M < 2^64 with both reductions side by     \
          * side, added to Z and reduced in one step, instead of three reductions one after the other */       \
