@@ -46,7 +46,7 @@
  * gives SYMCORE_EINVAL and nothing is written.
  *
  * Cost: no heap; no stack frame above 512 bytes (the deepest call chain
- * stays under 1 KiB). Timing depends on the lengths
+ * stays within 1152 bytes, its stack scrub included). Timing depends on the lengths
  * only, never on keys, nonces or contents (open takes the same time whether
  * the tag matches or not, up to the decryption it skips on failure).
  */

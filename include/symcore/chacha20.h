@@ -44,7 +44,7 @@
  * when given a NULL pointer.
  *
  * Cost: no heap; no stack frame above 512 bytes (the deepest call chain
- * stays under 1 KiB); zero-length calls are allowed.
+ * stays within 1152 bytes, its stack scrub included); zero-length calls are allowed.
  * Timing depends on the length only.
  */
 #ifndef SYMCORE_CHACHA20_H

@@ -76,8 +76,15 @@ static int ff1_native(const struct sc_aes_backend *be, const sc_aes_key *key, co
         memcpy(blk, tweak + head, t - head);
     uint64_t thi = sc_load64_be(blk), tlo = sc_load64_be(blk + 8);
 
+    sc_fpe_chunk c; /* for STR at the end, set up off the critical path */
+    symcore__fpe_chunk_split(&c, radix, u);
     uint32_t bad = 0;
     uint64_t A = symcore__fpe_num64(io, 0, u, 0, &bad), B = symcore__fpe_num64(io, u, v, 0, &bad);
+#if SC_X86_64
+    if (sc_fpe_be_aesni(be))
+        symcore__ff1_rounds_aesni(key, y0, thi, tlo, (unsigned)b, (unsigned)d, &Mu, &Mv, &A, &B, decrypt);
+    else
+#endif
     for (uint32_t r = 0; r < 10; r++) {
         uint32_t i = decrypt ? 9 - r : r;
         const sc_fpe_mod64 *M = (i & 1) ? &Mv : &Mu;
@@ -94,8 +101,6 @@ static int ff1_native(const struct sc_aes_backend *be, const sc_aes_key *key, co
         A = decrypt ? Z : X; /* encrypt: A <- B, B <- C; decrypt: B <- A, A <- C */
         B = decrypt ? X : Z;
     }
-    sc_fpe_chunk c;
-    symcore__fpe_chunk_init(&c, radix);
     uint32_t keep = (uint32_t)0 - bad;
     symcore__fpe_str64(A, io, &c, 0, u, 0, keep);
     symcore__fpe_str64(B, io, &c, u, v, 0, keep);

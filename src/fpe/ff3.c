@@ -48,9 +48,16 @@ static int ff3_native(const struct sc_aes_backend *be, const sc_aes_key *key, co
     sc_fpe_mod64 Mu, Mv;
     sc_fpe_mod64_init(&Mu, mu);
     sc_fpe_mod64_init(&Mv, mv);
+    sc_fpe_chunk c; /* for STR at the end, set up off the critical path */
+    symcore__fpe_chunk_split(&c, io->radix, v);
     uint32_t bad = 0;
     uint64_t A = symcore__fpe_num64(io, 0, u, 1, &bad), B = symcore__fpe_num64(io, u, v, 1, &bad);
-    uint8_t blk[16];
+    uint8_t blk[16] = {0};
+#if SC_X86_64
+    if (sc_fpe_be_aesni(be))
+        symcore__ff3_rounds_aesni(key, T, &Mu, &Mv, &A, &B, decrypt);
+    else
+#endif
     for (uint32_t r = 0; r < 8; r++) {
         uint32_t i = decrypt ? 7 - r : r;
         const sc_fpe_mod64 *M = (i & 1) ? &Mv : &Mu;
@@ -71,8 +78,6 @@ static int ff3_native(const struct sc_aes_backend *be, const sc_aes_key *key, co
         A = decrypt ? Z : X;
         B = decrypt ? X : Z;
     }
-    sc_fpe_chunk c;
-    symcore__fpe_chunk_init(&c, io->radix);
     uint32_t keep = (uint32_t)0 - bad;
     symcore__fpe_str64(A, io, &c, 0, u, 1, keep);
     symcore__fpe_str64(B, io, &c, u, v, 1, keep);

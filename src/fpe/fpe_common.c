@@ -16,6 +16,18 @@ void symcore__fpe_chunk_init(sc_fpe_chunk *c, uint32_t radix)
     c->rj = (uint32_t)p;
     c->rj_recip = sc_fpe_recip(p);
     c->radix_recip = sc_fpe_recip(radix);
+    c->h = 0;
+    c->rh = 1;
+    c->rh_recip = UINT64_MAX;
+}
+
+void symcore__fpe_chunk_split(sc_fpe_chunk *c, uint32_t radix, size_t len)
+{
+    symcore__fpe_chunk_init(c, radix);
+    c->h = (uint32_t)(len / 2 < c->j ? len / 2 : c->j);
+    for (uint32_t k = 0; k < c->h; k++)
+        c->rh *= radix; /* radix^h <= radix^j < 2^32 */
+    c->rh_recip = sc_fpe_recip(c->rh);
 }
 
 /* Numeral at index p and whether it is out of range (1) or not (0). Alphabet
@@ -80,10 +92,10 @@ void symcore__fpe_str(uint32_t *x, size_t nl, const sc_fpe_io *io, const sc_fpe_
 uint64_t symcore__fpe_num64(const sc_fpe_io *io, size_t start, size_t len, int reversed, uint32_t *bad)
 {
     uint64_t x = 0;
-    if (!io->alphabet && !reversed) { /* the common case, without the alphabet branch per numeral */
+    if (!io->alphabet) { /* the common case, without the alphabet branch per numeral */
         uint32_t over = 0;
-        for (size_t k = start; k < start + len; k++) {
-            uint32_t d = io->in16[k];
+        for (size_t k = 0; k < len; k++) {
+            uint32_t d = io->in16[reversed ? start + len - 1 - k : start + k];
             over |= io->radix - 1 - d;
             x = x * io->radix + d;
         }
@@ -98,12 +110,21 @@ uint64_t symcore__fpe_num64(const sc_fpe_io *io, size_t start, size_t len, int r
 void symcore__fpe_str64(uint64_t x, const sc_fpe_io *io, const sc_fpe_chunk *c, size_t start, size_t len,
                         int reversed, uint32_t keep)
 {
-    if (!io->alphabet) { /* numerals: one reciprocal division per numeral */
+    if (!io->alphabet) {
+        /* numerals: one reciprocal division per numeral, in two independent
+         * chains after x = hi * radix^h + lo (h public, c->h <= len / 2) */
         uint16_t *out = io->out16 + start;
-        for (size_t k = 0; k < len; k++) {
+        size_t h = c->h;
+        uint64_t lo = 0, hi = h ? sc_fpe_divrem64(x, c->rh, c->rh_recip, &lo) : x;
+        for (size_t k = 0; k < len - h; k++) { /* k: significance within each part */
             uint64_t d;
-            x = sc_fpe_divrem64(x, io->radix, c->radix_recip, &d);
-            size_t p = reversed ? k : len - 1 - k;
+            if (k < h) {
+                lo = sc_fpe_divrem64(lo, io->radix, c->radix_recip, &d);
+                size_t p = reversed ? k : len - 1 - k;
+                out[p] = (uint16_t)sc_ct_select32(keep, out[p], (uint32_t)d);
+            }
+            hi = sc_fpe_divrem64(hi, io->radix, c->radix_recip, &d);
+            size_t p = reversed ? h + k : len - 1 - h - k;
             out[p] = (uint16_t)sc_ct_select32(keep, out[p], (uint32_t)d);
         }
         return;

@@ -28,15 +28,23 @@ typedef struct sc_fpe_io {
     uint32_t radix;
 } sc_fpe_io;
 
-/* Radix chunking: the largest j with radix^j < 2^32, and radix^j. */
+/* Radix chunking: the largest j with radix^j < 2^32, and radix^j; h (0 after
+ * chunk_init) is where symcore__fpe_str64 splits a value in two. */
 typedef struct sc_fpe_chunk {
     uint32_t j;
     uint32_t rj;
     uint64_t rj_recip;
     uint64_t radix_recip;
+    uint32_t h;
+    uint32_t rh;
+    uint64_t rh_recip;
 } sc_fpe_chunk;
 
 void symcore__fpe_chunk_init(sc_fpe_chunk *c, uint32_t radix);
+/* chunk_init, then h = min(floor(len / 2), j) and radix^h: str64 on any
+ * length >= len then runs two independent chains of numerals (the h least
+ * significant, and the rest) instead of one. */
+void symcore__fpe_chunk_split(sc_fpe_chunk *c, uint32_t radix, size_t len);
 
 /* x (nl limbs, cleared first) = the integer of numerals pos(0..len-1), the
  * first most significant; pos(k) = start + k, or start + len - 1 - k when
@@ -109,5 +117,22 @@ int symcore__ff3_crypt(const struct sc_aes_backend *be, const symcore_ff3_ctx *c
                        size_t n, const uint8_t *tweak, size_t tweaklen, int decrypt);
 int symcore__ff3_crypt_bignum(const struct sc_aes_backend *be, const symcore_ff3_ctx *ctx, const sc_fpe_io *io,
                               size_t n, const uint8_t *tweak, size_t tweaklen, int decrypt);
+
+#if SC_X86_64 && defined(__SIZEOF_INT128__)
+/* The native rounds with AES-NI (fpe_aesni.c), for a key expanded by the
+ * aesni or vaes backend: FF1's ten rounds from the head's CBC-MAC state y0
+ * and the template of Q's last block (thi, tlo), FF3's eight from the 8-byte
+ * tweak. A and B in and out. */
+void symcore__ff1_rounds_aesni(const sc_aes_key *key, const uint8_t y0[16], uint64_t thi, uint64_t tlo,
+                               unsigned b, unsigned d, const sc_fpe_mod64 *Mu, const sc_fpe_mod64 *Mv,
+                               uint64_t *A, uint64_t *B, int decrypt);
+void symcore__ff3_rounds_aesni(const sc_aes_key *key, const uint8_t T[8], const sc_fpe_mod64 *Mu,
+                               const sc_fpe_mod64 *Mv, uint64_t *A, uint64_t *B, int decrypt);
+/* Whether be's keys are AES-NI round keys with AES-NI available (aesni, vaes). */
+SC_INLINE int sc_fpe_be_aesni(const struct sc_aes_backend *be)
+{
+    return be->cbc_mac == symcore__aes_aesni_cbc_mac;
+}
+#endif
 
 #endif
