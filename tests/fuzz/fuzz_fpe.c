@@ -43,8 +43,10 @@ static int crypt8(int mode, const fpe_ctx *c, char *o, const char *i, size_t n, 
         return dec ? symcore_ff1_decrypt_str(&c->ff1, o, i, n, tweak, t)
                    : symcore_ff1_encrypt_str(&c->ff1, o, i, n, tweak, t);
     if (mode == FF3)
-        return dec ? symcore_ff3_decrypt_str(&c->ff3, o, i, n, tweak) : symcore_ff3_encrypt_str(&c->ff3, o, i, n, tweak);
-    return dec ? symcore_ff3_1_decrypt_str(&c->ff3, o, i, n, tweak) : symcore_ff3_1_encrypt_str(&c->ff3, o, i, n, tweak);
+        return dec ? symcore_ff3_decrypt_str(&c->ff3, o, i, n, tweak)
+                   : symcore_ff3_encrypt_str(&c->ff3, o, i, n, tweak);
+    return dec ? symcore_ff3_1_decrypt_str(&c->ff3, o, i, n, tweak)
+               : symcore_ff3_1_encrypt_str(&c->ff3, o, i, n, tweak);
 }
 
 static int init(int mode, fpe_ctx *c, const struct sc_aes_backend *be, const uint8_t *key, size_t keylen,

@@ -2,7 +2,8 @@
  * Threefish-256/512/1024 and Skein-256/512/1024 on fuzzer-chosen keys,
  * tweaks, messages, output lengths and split points:
  * - Threefish: decrypt(encrypt(x)) == x, in place equals out of place, and
- *   set_tweak gives the same cipher as a fresh init with that tweak;
+ *   set_tweak gives the same cipher as a fresh init with that tweak; a
+ *   wiped context writes nothing;
  * - Skein hash and Skein-MAC (fuzzer-chosen key, possibly empty): update at
  *   fuzzer-chosen splits equals the one-shot call, for any output length
  *   including 0, with sentinels after the output; a context copied after
@@ -48,6 +49,11 @@ static uint8_t key[128], msg[MAXMSG];
         FZ_ASSERT(memcmp(z, x, B / 8) == 0);                                               \
         symcore_threefish##B##_wipe(&c);                                                   \
         symcore_threefish##B##_wipe(&c2);                                                  \
+        /* a wiped context is inert: encrypt and decrypt write nothing */                  \
+        fz_guard(y, sizeof y);                                                             \
+        symcore_threefish##B##_encrypt(&c, y, x);                                          \
+        symcore_threefish##B##_decrypt(&c2, y, x);                                         \
+        FZ_ASSERT(fz_guarded(y, sizeof y));                                                \
     }
 THREEFISH_CHECK(256)
 THREEFISH_CHECK(512)
