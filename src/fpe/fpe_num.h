@@ -49,8 +49,25 @@ SC_INLINE unsigned sc_fpe_bitlen64(uint64_t v)
 #endif
 }
 
-/* floor((2^64 - 1) / d) for a public d >= 1. */
-SC_INLINE uint64_t sc_fpe_recip(uint64_t d) { return UINT64_MAX / d; }
+/* floor((2^64 - 1) / d) for a public 1 <= d < 2^32. Where the target has no
+ * 64-bit divide, a restoring division bit by bit instead of the compiler's
+ * runtime helper (d is public: its branch leaks nothing). */
+SC_INLINE uint64_t sc_fpe_recip(uint64_t d)
+{
+#if UINTPTR_MAX > 0xffffffffu
+    return UINT64_MAX / d;
+#else
+    uint64_t q = 0, r = 0;
+    for (int i = 63; i >= 0; i--) {
+        r = r << 1 | 1; /* r < d < 2^32 keeps this below 2^33 */
+        if (r >= d) {
+            r -= d;
+            q |= (uint64_t)1 << i;
+        }
+    }
+    return q;
+#endif
+}
 
 /* q = floor(x / d), *r = x mod d, for a public 1 <= d < 2^32 with its recip,
  * and any x < 2^64. The estimate mulhi(x, recip) is at most one below the
