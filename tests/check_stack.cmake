@@ -1,7 +1,7 @@
 # Fails if any function of the library has a stack frame above LIMIT bytes,
 # as reported by gcc's -fstack-usage (.su files next to the objects), or an
 # unbounded dynamic frame. symcore__scrub_stack is allowed up to LIMIT + 512:
-# where it is plain C its whole job is one frame of SC_SCRUB_BYTES.
+# where it is plain C its whole job is one frame of SC_SCRUB_MAX.
 # Format-preserving encryption keeps 4096-bit integers on the stack: its
 # files (src/fpe/) have their own limit, FPE_LIMIT.
 #

@@ -4,7 +4,8 @@
  * wiped explicitly; this test checks the rest, the compiler's own spills:
  * each call runs on a painted stack, and afterwards no 8-byte window of a
  * key, one-time key or subkey (at any offset) may be found anywhere in it.
- * Every ChaCha20 backend the CPU runs is checked directly too.
+ * The calls run with the dispatched backends, then with each ChaCha20 and
+ * each Poly1305 backend this CPU runs forced in turn.
  */
 #include "painted_stack.h"
 
@@ -18,14 +19,14 @@ static uint8_t key[32], nonce[24], msg[1100], ad[100], buf[1100 + 16], tag[16];
 static uint8_t otk[32], xotk[32], subkey[32];
 static uint8_t key_r[16], otk_r[16], xotk_r[16]; /* the clamped Poly1305 r of each */
 static size_t msg_len, ad_len;
-static const struct sc_chacha20_backend *backend;
+static size_t touched; /* bytes at the top of the painted stack the last call wrote */
 
-/* Offset of the first 8-byte window of secret[0..n) found in the painted
- * stack, or -1. */
+/* Offset of the first 8-byte window of secret[0..n) found in the part of the
+ * painted stack the last call wrote, or -1. */
 static long find_secret(const uint8_t *secret, size_t n)
 {
     for (size_t off = 0; off + 8 <= n; off++)
-        for (size_t i = 0; i + 8 <= sizeof ps_stack; i++)
+        for (size_t i = sizeof ps_stack - touched; i + 8 <= sizeof ps_stack; i++)
             if (memcmp(ps_stack + i, secret + off, 8) == 0)
                 return (long)i;
     return -1;
@@ -71,16 +72,6 @@ static void poly_inc(void)
     symcore_poly1305_update(&ctx, msg + msg_len / 2, msg_len - msg_len / 2);
     symcore_poly1305_final(&ctx, tag);
 }
-/* A backend as the public calls use it: its spills are left for the scrub. */
-static void raw_backend(void)
-{
-    uint32_t st[16];
-    sc_chacha_setup(st, key, 0, 1, 2, 3);
-    backend->xor_stream(buf, msg, msg_len, st);
-    symcore_wipe(st, sizeof st);
-    symcore__scrub_stack();
-}
-
 /* r = key[0..15] with the bits RFC 8439 clears */
 static void clamp(uint8_t r[16], const uint8_t k[32])
 {
@@ -141,42 +132,63 @@ int main(void)
             for (size_t c = 0; c < sizeof calls / sizeof calls[0]; c++) {
                 if (calls[c].before != NULL)
                     calls[c].before();
-                ps_run(calls[c].fn);
+                touched = ps_run(calls[c].fn);
                 check_clean(calls[c].name);
             }
         }
     }
 
-    const struct sc_chacha20_backend *backends[6] = { &symcore__chacha20_portable };
-    size_t nb = 1;
+    /* each backend forced, with 16 bytes of AD */
+    const struct sc_chacha20_backend *cbs[6] = { &symcore__chacha20_portable };
+    const struct sc_poly1305_backend *pbs[4] = { &symcore__poly1305_portable32 };
+    size_t ncb = 1, npb = 1;
+#if SC_POLY1305_HAVE_64
+    pbs[npb++] = &symcore__poly1305_portable64;
+#endif
 #if SC_X86_64
     uint32_t cpu = symcore__cpu_features();
-    backends[nb++] = &symcore__chacha20_sse2;
+    cbs[ncb++] = &symcore__chacha20_sse2;
     if (cpu & SC_CPU_SSSE3)
-        backends[nb++] = &symcore__chacha20_ssse3;
+        cbs[ncb++] = &symcore__chacha20_ssse3;
     else
-        printf("ssse3 backend not checked: this CPU lacks SSSE3\n");
-    if (cpu & SC_CPU_AVX2)
-        backends[nb++] = &symcore__chacha20_avx2;
-    else
-        printf("avx2 backend not checked: this CPU lacks AVX2\n");
+        printf("chacha20 ssse3 not checked: this CPU lacks SSSE3\n");
+    if (cpu & SC_CPU_AVX2) {
+        cbs[ncb++] = &symcore__chacha20_avx2;
+        pbs[npb++] = &symcore__poly1305_avx2;
+    } else {
+        printf("chacha20 and poly1305 avx2 not checked: this CPU lacks AVX2\n");
+    }
     if ((cpu & (SC_CPU_AVX512F | SC_CPU_AVX512VL | SC_CPU_AVX512BW)) ==
         (SC_CPU_AVX512F | SC_CPU_AVX512VL | SC_CPU_AVX512BW)) {
-        backends[nb++] = &symcore__chacha20_avx512;
-        backends[nb++] = &symcore__chacha20_avx512vl;
+        cbs[ncb++] = &symcore__chacha20_avx512;
+        cbs[ncb++] = &symcore__chacha20_avx512vl;
     } else {
-        printf("avx512 and avx512vl backends not checked: this CPU lacks AVX512F+VL+BW\n");
+        printf("chacha20 avx512 and avx512vl not checked: this CPU lacks AVX512F+VL+BW\n");
     }
+    if ((cpu & SC_CPU_AVX512F) && (cpu & SC_CPU_AVX512IFMA))
+        pbs[npb++] = &symcore__poly1305_avx512ifma;
+    else
+        printf("poly1305 avx512ifma not checked: this CPU lacks AVX-512 IFMA\n");
 #endif
-    ad_len = 0;
-    for (size_t b = 0; b < nb; b++) {
-        backend = backends[b];
+    ad_len = 16;
+    for (size_t b = 0; b < ncb + npb; b++) {
+        symcore__chacha20_forced = b < ncb ? cbs[b] : NULL;
+        symcore__poly1305_forced = b < ncb ? NULL : pbs[b - ncb];
         for (size_t l = 0; l < sizeof lengths / sizeof lengths[0]; l++) {
             msg_len = lengths[l];
-            ps_run(raw_backend);
-            check_clean(backend->name);
+            for (size_t c = 0; c < sizeof calls / sizeof calls[0]; c++) {
+                char what[96];
+                snprintf(what, sizeof what, "%s (%s %s)", calls[c].name, b < ncb ? "chacha20" : "poly1305",
+                         b < ncb ? cbs[b]->name : pbs[b - ncb]->name);
+                if (calls[c].before != NULL)
+                    calls[c].before();
+                touched = ps_run(calls[c].fn);
+                check_clean(what);
+            }
         }
     }
+    symcore__chacha20_forced = NULL;
+    symcore__poly1305_forced = NULL;
     printf("checked the backends of this CPU: chacha20 %s, poly1305 %s\n", symcore_backend("chacha20"),
            symcore_backend("poly1305"));
     return tu_finish("stack_secrets");

@@ -282,7 +282,7 @@ int symcore_chacha20poly1305_seal(uint8_t *out, uint8_t tag[16], const void *in,
         return SYMCORE_ELENGTH;
     sc_chacha_setup(st, key, 0, sc_load32_le(nonce), sc_load32_le(nonce + 4), sc_load32_le(nonce + 8));
     seal_core(out, tag, (const uint8_t *)in, len, (const uint8_t *)ad, adlen, st);
-    symcore__scrub_stack();
+    symcore__scrub_stack(SC_SCRUB_AEAD);
     return SYMCORE_OK;
 }
 
@@ -297,7 +297,7 @@ int symcore_chacha20poly1305_open(uint8_t *out, const void *in, size_t len, cons
         return SYMCORE_ELENGTH;
     sc_chacha_setup(st, key, 0, sc_load32_le(nonce), sc_load32_le(nonce + 4), sc_load32_le(nonce + 8));
     int r = open_core(out, (const uint8_t *)in, len, tag, (const uint8_t *)ad, adlen, st);
-    symcore__scrub_stack();
+    symcore__scrub_stack(SC_SCRUB_AEAD);
     return r;
 }
 
@@ -312,7 +312,7 @@ int symcore_xchacha20poly1305_seal(uint8_t *out, uint8_t tag[16], const void *in
         return SYMCORE_ELENGTH;
     xchacha_setup(st, nonce, key);
     seal_core(out, tag, (const uint8_t *)in, len, (const uint8_t *)ad, adlen, st);
-    symcore__scrub_stack();
+    symcore__scrub_stack(SC_SCRUB_AEAD);
     return SYMCORE_OK;
 }
 
@@ -327,6 +327,6 @@ int symcore_xchacha20poly1305_open(uint8_t *out, const void *in, size_t len, con
         return SYMCORE_ELENGTH;
     xchacha_setup(st, nonce, key);
     int r = open_core(out, (const uint8_t *)in, len, tag, (const uint8_t *)ad, adlen, st);
-    symcore__scrub_stack();
+    symcore__scrub_stack(SC_SCRUB_AEAD);
     return r;
 }

@@ -22,7 +22,7 @@ int symcore_chacha20(uint8_t *out, const void *in, size_t len, const uint8_t non
     sc_chacha_setup(st, key, counter, sc_load32_le(nonce), sc_load32_le(nonce + 4), sc_load32_le(nonce + 8));
     symcore__chacha20_backend()->xor_stream(out, (const uint8_t *)in, len, st);
     symcore_wipe(st, sizeof st);
-    symcore__scrub_stack();
+    symcore__scrub_stack(len < SC_SCRUB_SHORT_LEN ? SC_SCRUB_CHACHA20_SHORT : SC_SCRUB_CHACHA20);
     return SYMCORE_OK;
 }
 
@@ -32,7 +32,7 @@ void symcore_hchacha20(uint8_t out[32], const uint8_t in[16], const uint8_t key[
     if (out == NULL || in == NULL || key == NULL)
         return;
     symcore__hchacha20(out, in, key);
-    symcore__scrub_stack();
+    symcore__scrub_stack(SC_SCRUB_CHACHA20_SHORT);
 }
 
 /* see symcore/chacha20.h */
@@ -56,6 +56,6 @@ int symcore_xchacha20(uint8_t *out, const void *in, size_t len, const uint8_t no
     symcore__chacha20_backend()->xor_stream(out, (const uint8_t *)in, len, st);
     symcore_wipe(subkey, sizeof subkey);
     symcore_wipe(st, sizeof st);
-    symcore__scrub_stack();
+    symcore__scrub_stack(len < SC_SCRUB_SHORT_LEN ? SC_SCRUB_CHACHA20_SHORT : SC_SCRUB_CHACHA20);
     return SYMCORE_OK;
 }

@@ -8,7 +8,7 @@ void symcore_poly1305(uint8_t tag[16], const void *in, size_t len, const uint8_t
     if (tag == NULL || key == NULL || (in == NULL && len != 0))
         return;
     symcore__poly1305_backend()->mac(tag, (const uint8_t *)in, len, key);
-    symcore__scrub_stack();
+    symcore__scrub_stack(len < SC_SCRUB_SHORT_LEN ? SC_SCRUB_POLY1305_SHORT : SC_SCRUB_POLY1305);
 }
 
 /* see symcore/poly1305.h */
@@ -82,7 +82,7 @@ void symcore_poly1305_final(symcore_poly1305_ctx *ctx, uint8_t tag[16])
     if (tag != NULL && live(ctx))
         poly1305_tag(ctx, tag);
     symcore_wipe(ctx, sizeof *ctx);
-    symcore__scrub_stack();
+    symcore__scrub_stack(SC_SCRUB_POLY1305);
 }
 
 /* see symcore/poly1305.h */
@@ -104,7 +104,7 @@ int symcore_poly1305_verify(symcore_poly1305_ctx *ctx, const uint8_t tag[16])
     d = sc_ct_diff(mine, tag, 16);
     symcore_wipe(mine, sizeof mine);
     symcore_wipe(ctx, sizeof *ctx);
-    symcore__scrub_stack();
+    symcore__scrub_stack(SC_SCRUB_POLY1305);
     /* the bytes were compared without an early exit; the verdict is public */
     symcore__declassify(&d, sizeof d);
     return d == 0 ? SYMCORE_OK : SYMCORE_EAUTH;

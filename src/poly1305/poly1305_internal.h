@@ -56,4 +56,8 @@ extern const struct sc_poly1305_backend symcore__poly1305_avx512ifma; /* 8 lanes
 /* The backend every Poly1305 user of the library goes through. */
 const struct sc_poly1305_backend *symcore__poly1305_backend(void);
 
+/* For tests and the benchmark only: when not NULL, the backend that
+ * symcore__poly1305_backend() returns (one this CPU can run). */
+extern const struct sc_poly1305_backend *symcore__poly1305_forced;
+
 #endif

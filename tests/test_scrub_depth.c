@@ -1,0 +1,196 @@
+/*
+ * Each public call that handles a ChaCha20 / Poly1305 key ends by zeroing a
+ * fixed number of bytes of stack below its own frame (symcore__scrub_stack
+ * with SC_SCRUB_POLY1305, SC_SCRUB_CHACHA20 or SC_SCRUB_AEAD). That only
+ * clears every spill if no callee ever went deeper. This test replaces the
+ * library's (weak) scrub with one that records where the real one would have
+ * zeroed, runs each call on a painted stack with every backend of this CPU
+ * (forced) over lengths that take every path, and fails if the call's
+ * callees wrote anything below that area. It prints the deepest reach of
+ * each call beside its scrub size: the sizes in internal.h are these figures
+ * (the worst of gcc and clang in every build type) plus a margin.
+ *
+ * The real scrub (src/common/common.c) zeroes [sp - bytes, sp), sp being the
+ * stack pointer at its entry (where the return address is). Here sp is
+ * recovered from the frame pointer this function sets up: fp + one word.
+ */
+#include "painted_stack.h"
+
+#include <symcore.h>
+
+#include "chacha20/chacha20_internal.h"
+#include "poly1305/poly1305_internal.h"
+#include "testutil.h"
+
+#if SC_X86_64
+
+static uintptr_t scrub_sp; /* the stack pointer at the entry of the last scrub */
+static size_t scrub_bytes; /* and the size it was given */
+static unsigned scrubs;    /* scrubs since the last reset */
+
+/* Replaces the library's scrub: records and zeroes nothing. */
+__attribute__((noinline)) void symcore__scrub_stack(size_t bytes)
+{
+    uintptr_t sp = (uintptr_t)__builtin_frame_address(0) + sizeof(void *);
+    CHECK(bytes % 64 == 0 && bytes > 0 && bytes <= SC_SCRUB_MAX);
+    scrub_sp = sp;
+    scrub_bytes = bytes;
+    scrubs++;
+}
+
+#define MAXLEN (2 * 8192 + 300)
+static uint8_t key[32], nonce[24], msg[MAXLEN], ad[100], buf[MAXLEN], ct[MAXLEN], tag[16], ctag[16], wrong[16];
+static size_t msg_len;
+
+static void poly(void) { symcore_poly1305(tag, msg, msg_len, key); }
+static void poly_final(void)
+{
+    symcore_poly1305_ctx ctx;
+    symcore_poly1305_init(&ctx, key);
+    symcore_poly1305_update(&ctx, msg, 5);
+    symcore_poly1305_update(&ctx, msg + 5, msg_len - (msg_len >= 5 ? 5 : msg_len));
+    symcore_poly1305_final(&ctx, tag);
+}
+static void poly_verify(void)
+{
+    symcore_poly1305_ctx ctx;
+    symcore_poly1305_init(&ctx, key);
+    symcore_poly1305_update(&ctx, msg, msg_len);
+    CHECK(symcore_poly1305_verify(&ctx, wrong) == SYMCORE_EAUTH);
+}
+static void chacha(void) { CHECK(symcore_chacha20(buf, msg, msg_len, nonce, 1, key) == 0); }
+static void hchacha(void) { symcore_hchacha20(buf, nonce, key); }
+static void xchacha(void) { CHECK(symcore_xchacha20(buf, msg, msg_len, nonce, 1, key) == 0); }
+static void seal(void) { CHECK(symcore_chacha20poly1305_seal(buf, tag, msg, msg_len, ad, 33, nonce, key) == 0); }
+static void open_ok(void) { CHECK(symcore_chacha20poly1305_open(buf, ct, msg_len, ctag, ad, 33, nonce, key) == 0); }
+static void open_bad(void)
+{
+    CHECK(symcore_chacha20poly1305_open(buf, ct, msg_len, wrong, ad, 33, nonce, key) == SYMCORE_EAUTH);
+}
+static void xseal(void) { CHECK(symcore_xchacha20poly1305_seal(buf, tag, msg, msg_len, ad, 100, nonce, key) == 0); }
+static void xopen(void)
+{
+    CHECK(symcore_xchacha20poly1305_open(buf, ct, msg_len, wrong, ad, 100, nonce, key) == SYMCORE_EAUTH);
+}
+
+static const struct {
+    const char *name;
+    ps_call_fn fn;
+    size_t scrub;       /* the size the call passes */
+    size_t scrub_short; /* the size for inputs under SC_SCRUB_SHORT_LEN, if another */
+    int uses;           /* the backends it goes through: 1 Poly1305, 2 ChaCha20, 3 both */
+} calls[] = {
+    { "symcore_poly1305", poly, SC_SCRUB_POLY1305, SC_SCRUB_POLY1305_SHORT, 1 },
+    { "symcore_poly1305_final", poly_final, SC_SCRUB_POLY1305, 0, 1 },
+    { "symcore_poly1305_verify", poly_verify, SC_SCRUB_POLY1305, 0, 1 },
+    { "symcore_chacha20", chacha, SC_SCRUB_CHACHA20, SC_SCRUB_CHACHA20_SHORT, 2 },
+    { "symcore_hchacha20", hchacha, SC_SCRUB_CHACHA20_SHORT, 0, 2 },
+    { "symcore_xchacha20", xchacha, SC_SCRUB_CHACHA20, SC_SCRUB_CHACHA20_SHORT, 2 },
+    { "symcore_chacha20poly1305_seal", seal, SC_SCRUB_AEAD, 0, 3 },
+    { "symcore_chacha20poly1305_open", open_ok, SC_SCRUB_AEAD, 0, 3 },
+    { "symcore_chacha20poly1305_open, bad tag", open_bad, SC_SCRUB_AEAD, 0, 3 },
+    { "symcore_xchacha20poly1305_seal", xseal, SC_SCRUB_AEAD, 0, 3 },
+    { "symcore_xchacha20poly1305_open, bad tag", xopen, SC_SCRUB_AEAD, 0, 3 },
+};
+#define NCALLS (sizeof calls / sizeof calls[0])
+
+/* around every switch-over length of the backends and the AEAD's 8 KiB chunks */
+static const size_t lengths[] = { 0,   1,   15,  16,  17,   64,   65,   255,  256,  383,  384,  385,
+                                  511, 512, 513, 767, 1024, 1100, 2047, 2049, 4000, 8192, 8193, MAXLEN };
+
+/* the deepest any callee went below the scrub's entry, under
+ * SC_SCRUB_SHORT_LEN bytes [0] and from there on [1] */
+static size_t reach[NCALLS][2];
+
+/* Runs call c; fails if anything below its scrub area was written. */
+static void run(size_t c, const char *chacha_name, const char *poly_name)
+{
+    int is_long = msg_len >= SC_SCRUB_SHORT_LEN;
+    size_t want = !is_long && calls[c].scrub_short ? calls[c].scrub_short : calls[c].scrub;
+    scrubs = 0;
+    size_t depth = ps_run(calls[c].fn);
+    uintptr_t lowest = (uintptr_t)ps_stack + sizeof ps_stack - depth;
+    CHECK(scrubs <= 1);
+    if (scrubs == 0) /* ChaCha20 of 0 bytes returns before it touches the key */
+        return;
+    CHECK(scrub_bytes == want);
+    size_t r = lowest < scrub_sp ? (size_t)(scrub_sp - lowest) : 0;
+    if (r > reach[c][is_long])
+        reach[c][is_long] = r;
+    if (r > scrub_bytes) {
+        fprintf(stderr, "%s (len %zu, chacha20 %s, poly1305 %s): callees wrote %zu bytes below the scrub's "
+                        "stack pointer, which zeroes %zu\n",
+                calls[c].name, msg_len, chacha_name, poly_name, r, scrub_bytes);
+        CHECK(0);
+    }
+}
+
+int main(void)
+{
+    const struct sc_chacha20_backend *cbs[6] = { &symcore__chacha20_portable, &symcore__chacha20_sse2 };
+    const struct sc_poly1305_backend *pbs[4] = { &symcore__poly1305_portable32, &symcore__poly1305_portable64 };
+    size_t ncb = 2, npb = 2;
+    uint32_t cpu = symcore__cpu_features();
+    if (cpu & SC_CPU_SSSE3)
+        cbs[ncb++] = &symcore__chacha20_ssse3;
+    if (cpu & SC_CPU_AVX2) {
+        cbs[ncb++] = &symcore__chacha20_avx2;
+        pbs[npb++] = &symcore__poly1305_avx2;
+    }
+    if ((cpu & (SC_CPU_AVX512F | SC_CPU_AVX512VL | SC_CPU_AVX512BW)) ==
+        (SC_CPU_AVX512F | SC_CPU_AVX512VL | SC_CPU_AVX512BW)) {
+        cbs[ncb++] = &symcore__chacha20_avx512;
+        cbs[ncb++] = &symcore__chacha20_avx512vl;
+    }
+    if ((cpu & SC_CPU_AVX512F) && (cpu & SC_CPU_AVX512IFMA))
+        pbs[npb++] = &symcore__poly1305_avx512ifma;
+    printf("backends checked: chacha20");
+    for (size_t i = 0; i < ncb; i++)
+        printf(" %s", cbs[i]->name);
+    printf("; poly1305");
+    for (size_t i = 0; i < npb; i++)
+        printf(" %s%s", pbs[i]->name, pbs[i] == &symcore__poly1305_portable32 ? "32" : "");
+    printf(" (the others are not on this CPU)\n");
+
+    tu_fill_random(key, sizeof key);
+    tu_fill_random(nonce, sizeof nonce);
+    tu_fill_random(msg, sizeof msg);
+    tu_fill_random(ad, sizeof ad);
+    tu_fill_random(wrong, sizeof wrong);
+    msg_len = 100;
+    CHECK(symcore_chacha20poly1305_seal(ct, ctag, msg, msg_len, ad, 33, nonce, key) == 0);
+    for (size_t c = 0; c < NCALLS; c++) /* lazy binding on first calls */
+        calls[c].fn();
+    for (size_t cb = 0; cb < ncb; cb++) {
+        for (size_t pb = 0; pb < npb; pb++) {
+            symcore__chacha20_forced = cbs[cb];
+            symcore__poly1305_forced = pbs[pb];
+            for (size_t l = 0; l < sizeof lengths / sizeof lengths[0]; l++) {
+                msg_len = lengths[l];
+                CHECK(symcore_chacha20poly1305_seal(ct, ctag, msg, msg_len, ad, 33, nonce, key) == 0);
+                for (size_t c = 0; c < NCALLS; c++) {
+                    /* each backend once for the calls that do not use the other primitive */
+                    if ((cb > 0 && !(calls[c].uses & 2)) || (pb > 0 && !(calls[c].uses & 1)))
+                        continue;
+                    run(c, cbs[cb]->name, pbs[pb]->name);
+                }
+            }
+        }
+    }
+    symcore__chacha20_forced = NULL;
+    symcore__poly1305_forced = NULL;
+    printf("deepest reach of the callees below the scrub / its size, in bytes:\n");
+    printf("%-42s  under %d B     longer\n", "", SC_SCRUB_SHORT_LEN);
+    for (size_t c = 0; c < NCALLS; c++)
+        printf("%-42s %4zu / %4zu  %4zu / %4zu\n", calls[c].name, reach[c][0],
+               calls[c].scrub_short ? calls[c].scrub_short : calls[c].scrub, reach[c][1], calls[c].scrub);
+    return tu_finish("scrub_depth");
+}
+
+#else
+int main(void)
+{
+    printf("scrub_depth: SKIPPED (x86 only: elsewhere the scrub is one frame of SC_SCRUB_MAX bytes)\n");
+    return 0;
+}
+#endif
