@@ -4,7 +4,11 @@
  * context reused across calls; AEAD calls carry 16 bytes of AD.
  * SYMCORE_BENCH_CHACHA20=<backend> (sse2, ssse3, avx2, avx512vl, avx512,
  * portable) forces symcore's ChaCha20 backend, e.g. to measure the AVX2 one
- * on an AVX-512 machine; the CPU must be able to run it. */
+ * on an AVX-512 machine; the CPU must be able to run it.
+ * SYMCORE_BENCH_POLY1305=<backend> (portable, avx2, avx512ifma) does the same
+ * for Poly1305 (and the AEADs); run OpenSSL on its AVX2 code beside it with
+ * OPENSSL_ia32cap=":~0x210000" (clears AVX512F and AVX512IFMA, CPUID leaf 7
+ * EBX bits 16 and 21). */
 #include "bench.h"
 
 #include <stdio.h>
@@ -247,9 +251,31 @@ static void force_chacha20_backend(void)
         fprintf(stderr, "SYMCORE_BENCH_CHACHA20=%s: no such backend, using the selected one\n", want);
 }
 
+/* The backend named by SYMCORE_BENCH_POLY1305, if any, for every symcore call. */
+static void force_poly1305_backend(void)
+{
+    static const struct sc_poly1305_backend *const all[] = {
+#if SC_POLY1305_HAVE_64
+        &symcore__poly1305_portable64,
+#endif
+#if SC_X86_64
+        &symcore__poly1305_avx2, &symcore__poly1305_avx512ifma,
+#endif
+    };
+    const char *want = getenv("SYMCORE_BENCH_POLY1305");
+    if (want == NULL)
+        return;
+    for (size_t i = 0; i < sizeof all / sizeof all[0]; i++)
+        if (strcmp(want, all[i]->name) == 0)
+            symcore__poly1305_forced = all[i];
+    if (symcore__poly1305_forced == NULL)
+        fprintf(stderr, "SYMCORE_BENCH_POLY1305=%s: no such backend, using the selected one\n", want);
+}
+
 void bench_chacha(void)
 {
     force_chacha20_backend();
+    force_poly1305_backend();
     const char *cb = symcore_backend("chacha20"), *pb = symcore_backend("poly1305");
     char ab[64]; /* the AEADs: ChaCha20 backend + Poly1305 backend */
     snprintf(ab, sizeof ab, "%s+%s", cb, pb);

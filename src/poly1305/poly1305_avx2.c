@@ -1,12 +1,13 @@
 /*
- * Poly1305 with AVX2: four lanes of five 26-bit limbs, one ymm register per
- * limb (a 64-bit lane each, vpmuludq products). Lane j accumulates blocks
- * j', j'+4, j'+8, ... of a run (j' = 0 2 1 3, the load's unpack order), each
- * step H = (H + M) r^4; the last step multiplies lane j by r^(4 - j')
- * instead, so that the sum of the lanes is the polynomial of the whole run.
- * The current h enters in lane 0 (block 0) and leaves as the sum; the state
- * stays in the portable64 layout, and fewer than four trailing blocks go
- * through its one-block code.
+ * Poly1305 with AVX2: two chains A and B of four lanes of five 26-bit limbs,
+ * one ymm register per limb (a 64-bit lane each, vpmuludq products). Of each
+ * group of 8 blocks of a run, A takes blocks 0..3 and B blocks 4..7, lane j
+ * block j' (j' = 0 2 1 3, the load's unpack order); each step
+ * H = (H + M) r^8 in both chains, and the last step multiplies the lane of
+ * block b by r^(8 - b) instead, so that the sum of the eight lanes is the
+ * polynomial of the whole run. The current h enters in A's lane 0 (block 0)
+ * and leaves as the sum; the state stays in the portable64 layout, and fewer
+ * than eight trailing blocks go through its one-block code.
  *
  * Products as in the 26-bit portable core (poly1305_portable32.c): a term
  * a_i r_j with i + j >= 5 is taken with s_j = 5 r_j. With a_i < 2^27 and
@@ -14,8 +15,18 @@
  * paths (0->1->2->3, 3->4->0 times 5) and leaves every limb below 2^26 plus
  * a small carry, fine as the next multiplicand.
  *
- * Cost: 25 vpmuludq per 4 blocks. Powers r^2..r^4 (3 scalar multiplies) are
+ * Cost: 50 vpmuludq and about 140 other vector operations per 8 blocks:
+ * about 47 cycles at 4 vector operations per cycle (0.37 c/B), against a
+ * chain latency of about 45 cycles a step that the two chains now share;
+ * measured on Zen 5 about 58 cycles per 8 blocks (0.45-0.50 c/B, against
+ * 0.70 for one chain of r^4). Powers r^2..r^8 (7 scalar multiplies) are
  * computed per call, so short runs take the one-block code: AVX2_MIN_BLOCKS.
+ *
+ * Stack: every multiplier is read from memory inside an asm statement (a
+ * broadcast in the loop, a zero-extending load in the last step), so no
+ * power is held in a register or spilled; the powers live on avx2_long's
+ * frame (160 bytes), and avx2_blocks reaches avx2_long or the one-block code
+ * by tail calls. Frames (gcc 12 -O3 / -O2): run 136 / 200 bytes, long 208.
  */
 #include "poly1305_powers.h"
 
@@ -24,14 +35,33 @@
 
 #define AVX2_ATTR __attribute__((target("avx2")))
 
-/* Blocks from which one call takes the 4-lane code: measured on Zen 5
- * (min of 5000 timed blocks() calls, TSC ticks): the one-block code takes
- * 10.5 ticks a block, the 4-lane code about 150 ticks of set-up plus 4.5 a
- * block: both 294 at 28 blocks, 315 at 30, then 294 vs 336 at 32 and the
- * 4-lane code ahead at every count from there. */
+/* Blocks from which one call takes the vector code: measured on Zen 5
+ * (min of 40 x 3000 timed blocks() calls, ns): the one-block code takes 5.3
+ * ns a block; the vector code about 100 ns of set-up and final sum plus 16
+ * per group of 8 and 5.3 per trailing block: 24 blocks 146 vs 130, 30: 184
+ * vs 162, 32: 162 vs 173, 34-38 1-3% ahead, from 40 on clearly ahead (40:
+ * 179 vs 214, 48: 195 vs 256). */
 #define AVX2_MIN_BLOCKS 32
 
 #define MUL32(a, b) _mm256_mul_epu32((a), (b))
+
+/* a times a multiplier limb read from memory inside the asm, so that the
+ * compilers neither hoist the multipliers into registers (the loop has none
+ * to spare) nor spill them: avx2_mul_bcast broadcasts the 32-bit limb at p
+ * to the four lanes, avx2_mul_lanes zero-extends the four 32-bit limbs at p
+ * (one per lane). vpmuludq reads the low 32 bits of each 64-bit lane. */
+AVX2_ATTR SC_INLINE __m256i avx2_mul_bcast(__m256i a, const uint32_t *p)
+{
+    __m256i r;
+    __asm__("vpbroadcastd %2, %0\n\tvpmuludq %1, %0, %0" : "=&x"(r) : "x"(a), "m"(*p));
+    return r;
+}
+AVX2_ATTR SC_INLINE __m256i avx2_mul_lanes(__m256i a, const uint32_t *p)
+{
+    __m256i r;
+    __asm__("vpmovzxdq %2, %0\n\tvpmuludq %1, %0, %0" : "=&x"(r) : "x"(a), "m"(*(const uint32_t(*)[4])p));
+    return r;
+}
 #define ADD64(a, b) _mm256_add_epi64((a), (b))
 #define TIMES5(x) ADD64((x), _mm256_slli_epi64((x), 2))
 /* Completes one column before the next starts: otherwise the compilers
@@ -42,26 +72,26 @@
  * given by R(i) (a broadcast or a load from memory: the loop has no
  * registers to spare for them). d_k = sum of a_i R_(k-i), plus 5 times the
  * wrapped products a_i R_(k-i+5) (2^130 == 5), then the carries. */
-#define AVX2_MUL(h0, h1, h2, h3, h4, a0, a1, a2, a3, a4, R)                                               \
+#define AVX2_MUL(h0, h1, h2, h3, h4, a0, a1, a2, a3, a4, R, MUL)                                               \
     do {                                                                                                   \
         __m256i d0_, d1_, d2_, d3_, d4_, w_, c_;                                                           \
-        d4_ = ADD64(ADD64(MUL32(a0, R(4)), MUL32(a1, R(3))), ADD64(MUL32(a2, R(2)), MUL32(a3, R(1))));    \
-        d4_ = ADD64(d4_, MUL32(a4, R(0)));                                                                 \
+        d4_ = ADD64(ADD64(MUL(a0, R(4)), MUL(a1, R(3))), ADD64(MUL(a2, R(2)), MUL(a3, R(1))));    \
+        d4_ = ADD64(d4_, MUL(a4, R(0)));                                                                 \
         SC_AVX2_SEQ(d4_);                                                                                  \
-        d3_ = ADD64(ADD64(MUL32(a0, R(3)), MUL32(a1, R(2))), ADD64(MUL32(a2, R(1)), MUL32(a3, R(0))));    \
-        w_ = MUL32(a4, R(4));                                                                              \
+        d3_ = ADD64(ADD64(MUL(a0, R(3)), MUL(a1, R(2))), ADD64(MUL(a2, R(1)), MUL(a3, R(0))));    \
+        w_ = MUL(a4, R(4));                                                                              \
         d3_ = ADD64(d3_, TIMES5(w_));                                                                      \
         SC_AVX2_SEQ(d3_);                                                                                  \
-        d2_ = ADD64(ADD64(MUL32(a0, R(2)), MUL32(a1, R(1))), MUL32(a2, R(0)));                            \
-        w_ = ADD64(MUL32(a3, R(4)), MUL32(a4, R(3)));                                                      \
+        d2_ = ADD64(ADD64(MUL(a0, R(2)), MUL(a1, R(1))), MUL(a2, R(0)));                            \
+        w_ = ADD64(MUL(a3, R(4)), MUL(a4, R(3)));                                                      \
         d2_ = ADD64(d2_, TIMES5(w_));                                                                      \
         SC_AVX2_SEQ(d2_);                                                                                  \
-        d1_ = ADD64(MUL32(a0, R(1)), MUL32(a1, R(0)));                                                     \
-        w_ = ADD64(ADD64(MUL32(a2, R(4)), MUL32(a3, R(3))), MUL32(a4, R(2)));                             \
+        d1_ = ADD64(MUL(a0, R(1)), MUL(a1, R(0)));                                                     \
+        w_ = ADD64(ADD64(MUL(a2, R(4)), MUL(a3, R(3))), MUL(a4, R(2)));                             \
         d1_ = ADD64(d1_, TIMES5(w_));                                                                      \
         SC_AVX2_SEQ(d1_);                                                                                  \
-        d0_ = MUL32(a0, R(0));                                                                             \
-        w_ = ADD64(ADD64(MUL32(a1, R(4)), MUL32(a2, R(3))), ADD64(MUL32(a3, R(2)), MUL32(a4, R(1))));     \
+        d0_ = MUL(a0, R(0));                                                                             \
+        w_ = ADD64(ADD64(MUL(a1, R(4)), MUL(a2, R(3))), ADD64(MUL(a3, R(2)), MUL(a4, R(1))));     \
         d0_ = ADD64(d0_, TIMES5(w_));                                                                      \
         c_ = _mm256_srli_epi64(d0_, 26); d0_ = _mm256_and_si256(d0_, m26); d1_ = ADD64(d1_, c_);         \
         c_ = _mm256_srli_epi64(d3_, 26); d3_ = _mm256_and_si256(d3_, m26); d4_ = ADD64(d4_, c_);         \
@@ -93,40 +123,62 @@
 
 
 
-/* The lane of block i of 4 in the load order 0 2 1 3, by power: the last
- * step of a run multiplies block i by r^(4 - i), so r^k goes to the lane of
- * block 4 - k. */
-static const uint8_t avx2_lane_of_power[4] = { 3, 1, 2, 0 };
+/* Where the last step's power r^k goes: block 8 - k of the last group of 8,
+ * at position chain * 4 + lane (chain A blocks 0..3, chain B blocks 4..7,
+ * each in the load order 0 2 1 3). */
+static const uint8_t avx2_pos_of_power[8] = { 7, 5, 6, 4, 3, 1, 2, 0 };
 
-/* The lane powers as 26-bit limbs, pl[i][lane] (lane 0: r^4). Out of line,
- * called before avx2_run and not from it: the scalar multiplies' frame and
- * the vector loop's are not on the stack at the same time. */
-SC_NOINLINE static void avx2_lane_powers(uint64_t pl[5][4], const uint64_t st[SC_POLY1305_STATE_WORDS])
+/* The lane powers as 26-bit limbs, pl[chain][i][lane] (chain A lane 0:
+ * r^8, which the loop broadcasts). The multiply tree of sc_p44_powers, its
+ * operands read back from pl (no radix-2^44 copy of all eight powers on the
+ * stack). Out of line, called before avx2_run and not from it: the scalar
+ * multiplies' frame and the vector loop's are not on the stack at the same
+ * time. */
+SC_NOINLINE static void avx2_lane_powers(uint32_t pl[2][5][4], const uint64_t st[SC_POLY1305_STATE_WORDS])
 {
-    /* radix 2^44 first, in rows 0..2, then each lane's column in place */
-    sc_p44_powers(&pl[0][0], 4, avx2_lane_of_power, st);
-    for (unsigned j = 0; j < 4; j++) {
-        uint64_t l[3] = { pl[0][j], pl[1][j], pl[2][j] };
-        uint32_t o[5];
-        sc_p44_to_26(o, l);
+    uint64_t a[3], b[3], o[3];
+    o[0] = st[0] & SC_M44;
+    o[1] = ((st[0] >> 44) | (st[1] << 20)) & SC_M44;
+    o[2] = st[1] >> 24;
+    for (unsigned k = 1;; k++) {
+        unsigned pos = avx2_pos_of_power[k - 1], pa, pb;
+        uint32_t t[5];
+        sc_p44_to_26(t, o);
         for (unsigned i = 0; i < 5; i++)
-            pl[i][j] = o[i];
+            pl[pos / 4][i][pos % 4] = t[i];
+        if (k == 8)
+            break;
+        /* r^(k+1) = r^ceil((k+1)/2) r^floor((k+1)/2), both already in pl */
+        pa = avx2_pos_of_power[(k + 2) / 2 - 1];
+        pb = avx2_pos_of_power[(k + 1) / 2 - 1];
+        for (unsigned i = 0; i < 5; i++)
+            t[i] = pl[pa / 4][i][pa % 4];
+        sc_26_to_p44(a, t);
+        for (unsigned i = 0; i < 5; i++)
+            t[i] = pl[pb / 4][i][pb % 4];
+        sc_26_to_p44(b, t);
+        sc_p44_mul(o, a, b);
     }
+    /* a, b, o, t are not wiped: like the limbs of every other core they
+     * live in registers, and a wipe would force them onto the stack */
 }
 
-/* 4 * groups blocks at m into st (groups >= 1): H = (H + M) r^4 for each
- * group but the last, which takes the lane powers r^(4 - j'). One multiply
- * chain: the multipliers come from memory (broadcast, or loaded), which
- * keeps the frame small (a second, interleaved chain ran about 1.4 times
- * faster but needed twice the registers, and spilled past the 512-byte
- * frame limit with gcc and clang). */
+/* 8 * groups blocks at m into st (groups >= 1), in two chains of four lanes
+ * that do not depend on each other: A takes blocks 0..3 of each group of 8
+ * and B blocks 4..7, each step H = (H + M) r^8; the last step multiplies A
+ * by r^8..r^5 and B by r^4..r^1 (the lane powers pl). One chain is bound by
+ * the latency of its multiply and carries (about 45 cycles a step on Zen 5);
+ * the out-of-order core overlaps the two. Register budget (16 ymm): one
+ * chain's accumulator and products plus the other's accumulator; every
+ * multiplier comes from memory (a broadcast load at each use, or a
+ * zero-extending load in the last step), none is kept in a register. */
 AVX2_ATTR SC_NOINLINE static void avx2_run(uint64_t st[SC_POLY1305_STATE_WORDS], const uint8_t *m, size_t groups,
-                                           unsigned hibit, const uint64_t pl[5][4])
+                                           unsigned hibit, const uint32_t pl[2][5][4])
 {
-    uint64_t l[5];
+    uint64_t l[5]; /* not wiped: kept in registers, where a wipe would force it onto the stack */
     const __m256i m26 = _mm256_set1_epi64x((long long)SC_M26);
     const __m256i hib = _mm256_set1_epi64x((long long)((uint64_t)hibit << 24));
-    __m256i h0, h1, h2, h3, h4, a0, a1, a2, a3, a4;
+    __m256i h0, h1, h2, h3, h4, g0, g1, g2, g3, g4, a0, a1, a2, a3, a4;
 
     sc_p64_to_26(l, st);
     h0 = _mm256_set_epi64x(0, 0, 0, (long long)l[0]);
@@ -134,20 +186,30 @@ AVX2_ATTR SC_NOINLINE static void avx2_run(uint64_t st[SC_POLY1305_STATE_WORDS],
     h2 = _mm256_set_epi64x(0, 0, 0, (long long)l[2]);
     h3 = _mm256_set_epi64x(0, 0, 0, (long long)l[3]);
     h4 = _mm256_set_epi64x(0, 0, 0, (long long)l[4]);
-/* volatile: a fresh broadcast load at each use, so that the compiler neither
- * hoists the five broadcasts into registers nor spills them */
-#define RB(i) _mm256_set1_epi64x((long long)((const volatile uint64_t *)pl[i])[0])
-#define PL(i) _mm256_loadu_si256((const __m256i *)(const void *)pl[i])
-    for (; groups > 1; groups--, m += 64) {
+    g0 = g1 = g2 = g3 = g4 = _mm256_setzero_si256();
+#define RB(i) &pl[0][i][0]
+#define PA(i) pl[0][i]
+#define PB(i) pl[1][i]
+    for (; groups > 1; groups--, m += 128) {
         AVX2_LOAD_ADD(a0, a1, a2, a3, a4, h0, h1, h2, h3, h4, m);
-        AVX2_MUL(h0, h1, h2, h3, h4, a0, a1, a2, a3, a4, RB);
+        AVX2_MUL(h0, h1, h2, h3, h4, a0, a1, a2, a3, a4, RB, avx2_mul_bcast);
+        AVX2_LOAD_ADD(a0, a1, a2, a3, a4, g0, g1, g2, g3, g4, m + 64);
+        AVX2_MUL(g0, g1, g2, g3, g4, a0, a1, a2, a3, a4, RB, avx2_mul_bcast);
     }
     AVX2_LOAD_ADD(a0, a1, a2, a3, a4, h0, h1, h2, h3, h4, m);
-    AVX2_MUL(h0, h1, h2, h3, h4, a0, a1, a2, a3, a4, PL);
+    AVX2_MUL(h0, h1, h2, h3, h4, a0, a1, a2, a3, a4, PA, avx2_mul_lanes);
+    AVX2_LOAD_ADD(a0, a1, a2, a3, a4, g0, g1, g2, g3, g4, m + 64);
+    AVX2_MUL(g0, g1, g2, g3, g4, a0, a1, a2, a3, a4, PB, avx2_mul_lanes);
 #undef RB
-#undef PL
+#undef PA
+#undef PB
 
-    /* the sum of the lanes (< 2^29 per limb), fully carried */
+    /* the sum of the eight lanes (< 2^30 per limb), fully carried */
+    h0 = ADD64(h0, g0);
+    h1 = ADD64(h1, g1);
+    h2 = ADD64(h2, g2);
+    h3 = ADD64(h3, g3);
+    h4 = ADD64(h4, g4);
     l[0] = AVX2_HSUM(h0);
     l[1] = AVX2_HSUM(h1);
     l[2] = AVX2_HSUM(h2);
@@ -162,22 +224,32 @@ AVX2_ATTR SC_NOINLINE static void avx2_run(uint64_t st[SC_POLY1305_STATE_WORDS],
     l[1] += l[0] >> 26;
     l[0] &= SC_M26;
     sc_limbs_to_p64(st, l, 5, 26);
-    symcore_wipe(l, sizeof l);
 }
 
-/* The lane powers, then the run: the powers' array is on this frame only
- * for long calls, not on the frame of every short blocks() call. */
-SC_NOINLINE static void avx2_long(uint64_t st[SC_POLY1305_STATE_WORDS], const uint8_t *m, size_t groups, unsigned hibit)
+/* The lane powers and the run of the whole groups of 8, then the rest
+ * through the one-block code. The powers are on this frame, right above the
+ * run's: the deepest the stack goes (the stack scrubs of the public calls
+ * are sized to it). */
+SC_NOINLINE static void avx2_long(uint64_t st[SC_POLY1305_STATE_WORDS], const uint8_t *m, size_t nblocks,
+                                  unsigned hibit)
 {
-    uint64_t pl[5][4];
+    uint32_t pl[2][5][4];
     avx2_lane_powers(pl, st);
-    avx2_run(st, m, groups, hibit, (const uint64_t(*)[4])pl);
+    avx2_run(st, m, nblocks / 8, hibit, (const uint32_t(*)[5][4])pl);
     symcore_wipe(pl, sizeof pl);
+    if (nblocks % 8 > 0)
+        symcore__poly1305_p64_blocks(st, m + (nblocks - nblocks % 8) * 16, nblocks % 8, hibit);
 }
 
+/* From AVX2_MIN_BLOCKS on the vector code, else the one-block code: two
+ * tail calls, so that this adds no frame to either path (the AEADs call it
+ * for every AD and tail block). */
 static void avx2_blocks(uint64_t st[SC_POLY1305_STATE_WORDS], const uint8_t *m, size_t nblocks, unsigned hibit)
 {
-    sc_poly1305_bulk_blocks(avx2_long, 4, AVX2_MIN_BLOCKS, st, m, nblocks, hibit);
+    if (nblocks >= AVX2_MIN_BLOCKS)
+        avx2_long(st, m, nblocks, hibit);
+    else
+        symcore__poly1305_p64_blocks(st, m, nblocks, hibit);
 }
 
 static void avx2_mac(uint8_t tag[16], const uint8_t *m, size_t len, const uint8_t key[32])

@@ -1,6 +1,6 @@
 /* The one dispatch point of Poly1305: on x86-64 the 8-lane IFMA code when
  * the CPU has AVX-512 IFMA (faster than 8 lanes of 26-bit limbs in AVX-512F:
- * 18 multiply instructions per 8 blocks instead of 50), else the 4-lane AVX2
+ * 18 multiply instructions per 8 blocks instead of 50), else the AVX2
  * code, else the portable core. */
 #include "poly1305_internal.h"
 #include "../common/backends.h"

@@ -85,6 +85,15 @@ SC_INLINE void sc_p44_to_26(uint32_t out[5], const uint64_t l[3])
     out[4] = (uint32_t)(l[2] >> 16);
 }
 
+/* The inverse of sc_p44_to_26: five 26-bit limbs (the top one may be wider)
+ * as three radix-2^44 limbs. */
+SC_INLINE void sc_26_to_p44(uint64_t l[3], const uint32_t in[5])
+{
+    l[0] = (uint64_t)in[0] | ((uint64_t)in[1] & 0x3ffff) << 26;
+    l[1] = ((uint64_t)in[1] >> 18) | (uint64_t)in[2] << 8 | ((uint64_t)in[3] & 0x3ff) << 34;
+    l[2] = ((uint64_t)in[3] >> 10) | (uint64_t)in[4] << 16;
+}
+
 /* The portable64 accumulator as radix-2^44 limbs (h < 2^131: l2 < 2^43). */
 SC_INLINE void sc_p64_to_p44(uint64_t l[3], const uint64_t st[SC_POLY1305_STATE_WORDS])
 {
