@@ -19,8 +19,9 @@
  * about 47 cycles at 4 vector operations per cycle (0.37 c/B), against a
  * chain latency of about 45 cycles a step that the two chains now share;
  * measured on Zen 5 about 58 cycles per 8 blocks (0.45-0.50 c/B, against
- * 0.70 for one chain of r^4). Powers r^2..r^8 (7 scalar multiplies) are
- * computed per call, so short runs take the one-block code: AVX2_MIN_BLOCKS.
+ * 0.70 for one chain of r^4). Powers r^2..r^8 (7 scalar multiplies, about 39
+ * ns) are computed per call, so short runs take the one-block code:
+ * AVX2_MIN_BLOCKS.
  *
  * Stack: every multiplier is read from memory inside an asm statement (a
  * broadcast in the loop, a zero-extending load in the last step), so no
@@ -37,11 +38,11 @@
 
 /* Blocks from which one call takes the vector code: measured on Zen 5
  * (min of 40 x 3000 timed blocks() calls, ns): the one-block code takes 5.3
- * ns a block; the vector code about 100 ns of set-up and final sum plus 16
- * per group of 8 and 5.3 per trailing block: 24 blocks 146 vs 130, 30: 184
- * vs 162, 32: 162 vs 173, 34-38 1-3% ahead, from 40 on clearly ahead (40:
- * 179 vs 214, 48: 195 vs 256). */
-#define AVX2_MIN_BLOCKS 32
+ * ns a block; the vector code about 60 ns of set-up (powers, final sum) plus
+ * 16 per group of 8 and 5.3 per trailing block: 16 blocks 92 vs 89, 18-22
+ * behind by 10%, 24: 109 vs 132, 26: 126 vs 142, 30: 149 vs 163, and ahead
+ * at every count from 24 on. */
+#define AVX2_MIN_BLOCKS 24
 
 #define MUL32(a, b) _mm256_mul_epu32((a), (b))
 
@@ -128,39 +129,24 @@ AVX2_ATTR SC_INLINE __m256i avx2_mul_lanes(__m256i a, const uint32_t *p)
  * each in the load order 0 2 1 3). */
 static const uint8_t avx2_pos_of_power[8] = { 7, 5, 6, 4, 3, 1, 2, 0 };
 
+/* Power r^k (fully carried radix 2^44) into the lane powers as 26-bit limbs. */
+SC_INLINE void avx2_put_power(void *out, unsigned k, const uint64_t p[3])
+{
+    uint32_t(*pl)[5][4] = (uint32_t(*)[5][4])out;
+    unsigned pos = avx2_pos_of_power[k - 1];
+    uint32_t t[5];
+    sc_p44_to_26(t, p);
+    for (unsigned i = 0; i < 5; i++)
+        pl[pos / 4][i][pos % 4] = t[i];
+}
+
 /* The lane powers as 26-bit limbs, pl[chain][i][lane] (chain A lane 0:
- * r^8, which the loop broadcasts). The multiply tree of sc_p44_powers, its
- * operands read back from pl (no radix-2^44 copy of all eight powers on the
- * stack). Out of line, called before avx2_run and not from it: the scalar
- * multiplies' frame and the vector loop's are not on the stack at the same
- * time. */
+ * r^8, which the loop broadcasts). Out of line, called before avx2_run and
+ * not from it: the scalar multiplies' frame and the vector loop's are not on
+ * the stack at the same time. */
 SC_NOINLINE static void avx2_lane_powers(uint32_t pl[2][5][4], const uint64_t st[SC_POLY1305_STATE_WORDS])
 {
-    uint64_t a[3], b[3], o[3];
-    o[0] = st[0] & SC_M44;
-    o[1] = ((st[0] >> 44) | (st[1] << 20)) & SC_M44;
-    o[2] = st[1] >> 24;
-    for (unsigned k = 1;; k++) {
-        unsigned pos = avx2_pos_of_power[k - 1], pa, pb;
-        uint32_t t[5];
-        sc_p44_to_26(t, o);
-        for (unsigned i = 0; i < 5; i++)
-            pl[pos / 4][i][pos % 4] = t[i];
-        if (k == 8)
-            break;
-        /* r^(k+1) = r^ceil((k+1)/2) r^floor((k+1)/2), both already in pl */
-        pa = avx2_pos_of_power[(k + 2) / 2 - 1];
-        pb = avx2_pos_of_power[(k + 1) / 2 - 1];
-        for (unsigned i = 0; i < 5; i++)
-            t[i] = pl[pa / 4][i][pa % 4];
-        sc_26_to_p44(a, t);
-        for (unsigned i = 0; i < 5; i++)
-            t[i] = pl[pb / 4][i][pb % 4];
-        sc_26_to_p44(b, t);
-        sc_p44_mul(o, a, b);
-    }
-    /* a, b, o, t are not wiped: like the limbs of every other core they
-     * live in registers, and a wipe would force them onto the stack */
+    sc_p44_powers8(pl, avx2_put_power, st);
 }
 
 /* 8 * groups blocks at m into st (groups >= 1), in two chains of four lanes

@@ -29,12 +29,13 @@
 #define IFMA_ATTR __attribute__((target("avx512f,avx512ifma")))
 
 /* Blocks from which one call takes the 8-lane code: measured on Zen 5
- * (min of 5000 timed blocks() calls, TSC ticks): the one-block code takes
- * 10.5 ticks a block; the 8-lane code about 150 ticks of set-up (powers,
- * final sum) plus 1.5 a block plus 10.5 per trailing block (nblocks % 8).
- * At 16 blocks 168 (one-block) vs 189, at 20 both 252, at 22 231 vs 273,
- * at 24 252 vs 210, and from there on the 8-lane code wins at every count. */
-#define IFMA_MIN_BLOCKS 24
+ * (min of 40 x 3000 timed blocks() calls, ns) with the powers computed in
+ * locals (sc_p44_powers8): the one-block code takes 5.3 ns a block; the
+ * 8-lane code about 45 ns of set-up (powers, final sum) plus 1.5 per group
+ * of 8 blocks and 5.3 per trailing block (nblocks % 8). At 12 blocks 68
+ * (one-block) vs 82, at 14 79 vs 93, at 16 89 vs 71, at 18 100 vs 87, and
+ * from there on the 8-lane code wins at every count. */
+#define IFMA_MIN_BLOCKS 16
 
 #define LO52(acc, a, b) _mm512_madd52lo_epu64((acc), (a), (b))
 #define HI52(acc, a, b) _mm512_madd52hi_epu64((acc), (a), (b))
@@ -95,9 +96,16 @@ static const uint8_t ifma_lane_of_power[8] = { 7, 5, 3, 1, 6, 4, 2, 0 };
 /* The lane powers, pl[i][lane] limb i of the power for that lane. Out of
  * line, called before ifma_run and not from it: the scalar multiplies'
  * frame and the vector loop's are not on the stack at the same time. */
+SC_INLINE void ifma_put_power(void *out, unsigned k, const uint64_t p[3])
+{
+    uint64_t(*pl)[8] = (uint64_t(*)[8])out;
+    for (unsigned i = 0; i < 3; i++)
+        pl[i][ifma_lane_of_power[k - 1]] = p[i];
+}
+
 SC_NOINLINE static void ifma_lane_powers(uint64_t pl[3][8], const uint64_t st[SC_POLY1305_STATE_WORDS])
 {
-    sc_p44_powers(&pl[0][0], 8, ifma_lane_of_power, st);
+    sc_p44_powers8(pl, ifma_put_power, st);
 }
 
 /* 8 * groups blocks at m into st (groups >= 1), pl the lane powers. Two accumulators A and B,

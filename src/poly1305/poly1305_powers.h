@@ -50,29 +50,38 @@ SC_INLINE void sc_p44_mul(uint64_t out[3], const uint64_t a[3], const uint64_t b
     out[2] = h2;
 }
 
-/* r^1..r^n, r the clamped key in st[0..1], limb i of r^k stored at
- * out[i * n + lane[k - 1]]: straight into the lane order of a vector load.
- * The multiply tree r^k = r^ceil(k/2) r^floor(k/2) keeps the dependency
- * chains short; the operands are read back from out. */
-SC_INLINE void sc_p44_powers(uint64_t *out, unsigned n, const uint8_t *lane, const uint64_t st[SC_POLY1305_STATE_WORDS])
+/* Where a backend stores power r^k (k = 1..8): called with constant
+ * arguments from sc_p44_powers8, and inlined there. */
+typedef void (*sc_p44_power_sink)(void *out, unsigned k, const uint64_t p[3]);
+
+/* r^1..r^8, r the clamped key in st[0..1], each handed to put(out, k, r^k)
+ * as it is computed: r^2, then r^3 and r^4, then r^5..r^8, three multiplies
+ * deep, the operands in locals. (A tree that read its operands back from
+ * the powers already stored took about 105 ns for the eight, store-to-load
+ * forwarding on the critical path; this takes about 39.) */
+SC_INLINE void sc_p44_powers8(void *out, sc_p44_power_sink put, const uint64_t st[SC_POLY1305_STATE_WORDS])
 {
-    uint64_t a[3], b[3], o[3];
-    o[0] = st[0] & SC_M44;
-    o[1] = ((st[0] >> 44) | (st[1] << 20)) & SC_M44;
-    o[2] = st[1] >> 24;
-    for (unsigned k = 1;; k++) {
-        for (unsigned i = 0; i < 3; i++)
-            out[i * n + lane[k - 1]] = o[i];
-        if (k == n)
-            break;
-        for (unsigned i = 0; i < 3; i++) {
-            a[i] = out[i * n + lane[(k + 2) / 2 - 1]];
-            b[i] = out[i * n + lane[(k + 1) / 2 - 1]];
-        }
-        sc_p44_mul(o, a, b);
-    }
-    /* a, b, o are not wiped: like the limbs of every other core they live
-     * in registers, and a wipe would force them onto the stack */
+    uint64_t r1[3], r2[3], r3[3], r4[3], o[3];
+    r1[0] = st[0] & SC_M44;
+    r1[1] = ((st[0] >> 44) | (st[1] << 20)) & SC_M44;
+    r1[2] = st[1] >> 24;
+    sc_p44_mul(r2, r1, r1);
+    sc_p44_mul(r3, r2, r1);
+    sc_p44_mul(r4, r2, r2);
+    put(out, 1, r1);
+    put(out, 2, r2);
+    put(out, 3, r3);
+    put(out, 4, r4);
+    sc_p44_mul(o, r4, r1);
+    put(out, 5, o);
+    sc_p44_mul(o, r4, r2);
+    put(out, 6, o);
+    sc_p44_mul(o, r4, r3);
+    put(out, 7, o);
+    sc_p44_mul(o, r4, r4);
+    put(out, 8, o);
+    /* the locals are not wiped: like the limbs of every other core they
+     * live in registers, and a wipe would force them onto the stack */
 }
 
 /* A fully carried radix-2^44 value as five 26-bit limbs (the top may reach 2^26). */
@@ -83,15 +92,6 @@ SC_INLINE void sc_p44_to_26(uint32_t out[5], const uint64_t l[3])
     out[2] = (uint32_t)((l[1] >> 8) & SC_M26);
     out[3] = (uint32_t)(((l[1] >> 34) | (l[2] << 10)) & SC_M26);
     out[4] = (uint32_t)(l[2] >> 16);
-}
-
-/* The inverse of sc_p44_to_26: five 26-bit limbs (the top one may be wider)
- * as three radix-2^44 limbs. */
-SC_INLINE void sc_26_to_p44(uint64_t l[3], const uint32_t in[5])
-{
-    l[0] = (uint64_t)in[0] | ((uint64_t)in[1] & 0x3ffff) << 26;
-    l[1] = ((uint64_t)in[1] >> 18) | (uint64_t)in[2] << 8 | ((uint64_t)in[3] & 0x3ff) << 34;
-    l[2] = ((uint64_t)in[3] >> 10) | (uint64_t)in[4] << 16;
 }
 
 /* The portable64 accumulator as radix-2^44 limbs (h < 2^131: l2 < 2^43). */
