@@ -50,6 +50,75 @@ SC_INLINE uint64_t mod64_addsub_reduce(uint64_t z, uint64_t x, const sc_fpe_mod6
     return sc_fpe_sel64((uint64_t)0 - (t1 >> 63), t2, r);
 }
 
+/*
+ * The common case of FF1 (d = 8, b <= 7, 3M < 2^63: radix 10 up to n = 36)
+ * with every round unrolled and nothing but the chain left in each round:
+ * the AES output's first 8 bytes (movq, bswap), one fused reduction
+ * (mulhi, imul, two cmov), and the new half placed into the next block by
+ * movq and one byte shuffle, xored into the round's precomputed block K[i]
+ * (y0 ^ rk[0] ^ the template with [i]). The selects are cmov in inline
+ * assembly so that no compiler turns them into branches.
+ */
+SC_INLINE uint64_t ff1_addmod(uint64_t z, uint64_t x, uint64_t m, uint64_t recip, uint64_t m2)
+{
+    uint64_t t = z + x - sc_fpe_mulhi64(x, recip) * m; /* [0, 3M) */
+    uint64_t r = t, t1 = t - m, t2 = t - m2;
+    __asm__("cmp %[m], %[t]\n\tcmovae %[t1], %[r]\n\tcmp %[m2], %[t]\n\tcmovae %[t2], %[r]"
+            : [r] "+&r"(r)
+            : [t] "r"(t), [t1] "r"(t1), [t2] "r"(t2), [m] "r"(m), [m2] "r"(m2)
+            : "cc");
+    return r;
+}
+SC_INLINE uint64_t ff1_submod(uint64_t z, uint64_t x, uint64_t m, uint64_t recip, uint64_t m2)
+{
+    uint64_t t = z - x + sc_fpe_mulhi64(x, recip) * m; /* (-2M, M) as a signed value */
+    uint64_t r = t, t1 = t + m, t2 = t + m2;
+    __asm__("test %[t], %[t]\n\tcmovs %[t1], %[r]\n\ttest %[t1], %[t1]\n\tcmovs %[t2], %[r]"
+            : [r] "+&r"(r)
+            : [t] "r"(t), [t1] "r"(t1), [t2] "r"(t2)
+            : "cc");
+    return r;
+}
+
+#define FF1_FAST_ATTR __attribute__((target("aes,sse4.1")))
+
+/* E(K[i] with X in its last b bytes), then the first 8 output bytes as a
+ * big-endian integer. X goes in through the general registers: bswap64(X)
+ * is the block's last 8 bytes read little-endian (X < 2^(8b): the bytes
+ * before its b are zero), xored with K[i]'s own, and pinsrq puts it in. */
+#define FF1_FAST_BLOCK(R, i, Xv)                                                                      \
+    __extension__({                                                                                   \
+        __m128i x_ = _mm_insert_epi64(K[i], (long long)(__builtin_bswap64(Xv) ^ Khi[i]), 1);          \
+        FPE_AES_ROUNDS(x_, rk, R);                                                                     \
+        __builtin_bswap64((uint64_t)_mm_cvtsi128_si64(x_));                                            \
+    })
+
+#define FF1_FAST(R)                                                                                             \
+    static FF1_FAST_ATTR void ff1_fast##R(const sc_aes_key *key, const __m128i *K, const uint64_t *Khi,       \
+                                          const sc_fpe_mod64 *Mu, const sc_fpe_mod64 *Mv, uint64_t *pa,       \
+                                          uint64_t *pb, int decrypt)                                          \
+    {                                                                                                           \
+        const __m128i *rk = (const __m128i *)(const void *)key->rk.w;                                          \
+        uint64_t A = *pa, B = *pb;                                                                              \
+        uint64_t mu = Mu->m, ru = Mu->recip, mu2 = 2 * mu, mv = Mv->m, rv = Mv->recip, mv2 = 2 * mv;          \
+        if (!decrypt) { /* round i: B <- (A + y) mod M, A <- B; here the names alternate instead */          \
+            for (int i = 0; i < 10; i += 2) {                                                                   \
+                A = ff1_addmod(A, FF1_FAST_BLOCK(R, i, B), mu, ru, mu2);                                        \
+                B = ff1_addmod(B, FF1_FAST_BLOCK(R, i + 1, A), mv, rv, mv2);                                    \
+            }                                                                                                   \
+        } else { /* round i = 9..0: A <- (B - y) mod M, B <- A */                                            \
+            for (int i = 9; i > 0; i -= 2) {                                                                   \
+                B = ff1_submod(B, FF1_FAST_BLOCK(R, i, A), mv, rv, mv2);                                        \
+                A = ff1_submod(A, FF1_FAST_BLOCK(R, i - 1, B), mu, ru, mu2);                                    \
+            }                                                                                                   \
+        }                                                                                                       \
+        *pa = A;                                                                                                \
+        *pb = B;                                                                                                \
+    }
+FF1_FAST(10)
+FF1_FAST(12)
+FF1_FAST(14)
+
 #define FF1_ROUNDS_AESNI(R)                                                                                    \
     static FPE_AESNI_ATTR void ff1_rounds##R(const sc_aes_key *key, const uint8_t y0[16], uint64_t thi,       \
                                              uint64_t tlo, unsigned b, unsigned d, const sc_fpe_mod64 *Mu,    \
@@ -87,10 +156,33 @@ FF1_ROUNDS_AESNI(10)
 FF1_ROUNDS_AESNI(12)
 FF1_ROUNDS_AESNI(14)
 
+static FF1_FAST_ATTR void ff1_fast(const sc_aes_key *key, const uint8_t y0[16], uint64_t thi, uint64_t tlo,
+                                   unsigned b, const sc_fpe_mod64 *Mu, const sc_fpe_mod64 *Mv, uint64_t *A,
+                                   uint64_t *B, int decrypt)
+{
+    const __m128i *rk = (const __m128i *)(const void *)key->rk.w;
+    __m128i h = _mm_xor_si128(_mm_loadu_si128((const __m128i *)(const void *)y0), rk[0]), K[10];
+    uint64_t Khi[10];
+    for (uint32_t i = 0; i < 10; i++) {
+        K[i] = _mm_xor_si128(h, be_block(thi, tlo | (uint64_t)i << (8 * b)));
+        Khi[i] = (uint64_t)_mm_extract_epi64(K[i], 1);
+    }
+    if (key->rounds == 10)
+        ff1_fast10(key, K, Khi, Mu, Mv, A, B, decrypt);
+    else if (key->rounds == 12)
+        ff1_fast12(key, K, Khi, Mu, Mv, A, B, decrypt);
+    else
+        ff1_fast14(key, K, Khi, Mu, Mv, A, B, decrypt);
+}
+
 void symcore__ff1_rounds_aesni(const sc_aes_key *key, const uint8_t y0[16], uint64_t thi, uint64_t tlo,
                                unsigned b, unsigned d, const sc_fpe_mod64 *Mu, const sc_fpe_mod64 *Mv,
                                uint64_t *A, uint64_t *B, int decrypt)
 {
+    if (d == 8 && b < 8 && Mv->m < (UINT64_MAX >> 1) / 3 && (symcore__cpu_features() & SC_CPU_SSE41)) {
+        ff1_fast(key, y0, thi, tlo, b, Mu, Mv, A, B, decrypt);
+        return;
+    }
     if (key->rounds == 10)
         ff1_rounds10(key, y0, thi, tlo, b, d, Mu, Mv, A, B, decrypt);
     else if (key->rounds == 12)

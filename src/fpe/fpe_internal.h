@@ -29,15 +29,20 @@ typedef struct sc_fpe_io {
 } sc_fpe_io;
 
 /* Radix chunking: the largest j with radix^j < 2^32, and radix^j; h (0 after
- * chunk_init) is where symcore__fpe_str64 splits a value in two. */
+ * chunk_init) is where symcore__fpe_str64 splits a value in two; fit: the
+ * most numerals whose values all lie below 2^32 (radix^fit <= 2^32), which
+ * STR divides with the exact magic constants. */
 typedef struct sc_fpe_chunk {
     uint32_t j;
     uint32_t rj;
     uint64_t rj_recip;
     uint64_t radix_recip;
+    uint64_t radix_magic;
+    uint32_t fit;
     uint32_t h;
     uint32_t rh;
     uint64_t rh_recip;
+    uint64_t rh_magic; /* 0 when radix^h > 2^31 */
 } sc_fpe_chunk;
 
 void symcore__fpe_chunk_init(sc_fpe_chunk *c, uint32_t radix);
