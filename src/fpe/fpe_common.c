@@ -4,7 +4,9 @@
  */
 #include "fpe_internal.h"
 
-void symcore__fpe_chunk_init(sc_fpe_chunk *c, uint32_t radix)
+/* What every use needs: j, radix^j, fit and the radix's magic constant (one
+ * division). */
+static void chunk_base(sc_fpe_chunk *c, uint32_t radix)
 {
     uint64_t p = radix;
     uint32_t j = 1;
@@ -14,24 +16,34 @@ void symcore__fpe_chunk_init(sc_fpe_chunk *c, uint32_t radix)
     }
     c->j = j;
     c->rj = (uint32_t)p;
-    c->rj_recip = sc_fpe_recip(p);
-    c->radix_recip = sc_fpe_recip(radix);
-    c->radix_magic = sc_fpe_magic32(radix);
     c->fit = p * radix == ((uint64_t)1 << 32) ? j + 1 : j;
+    c->radix_magic = sc_fpe_magic32(radix);
     c->h = 0;
     c->rh = 1;
     c->rh_recip = UINT64_MAX;
     c->rh_magic = 0;
 }
 
-void symcore__fpe_chunk_split(sc_fpe_chunk *c, uint32_t radix, size_t len)
+void symcore__fpe_chunk_init(sc_fpe_chunk *c, uint32_t radix)
 {
-    symcore__fpe_chunk_init(c, radix);
+    chunk_base(c, radix);
+    c->rj_recip = sc_fpe_recip(c->rj);
+    c->radix_recip = sc_fpe_recip(radix);
+}
+
+void symcore__fpe_chunk_split(sc_fpe_chunk *c, uint32_t radix, size_t len, size_t maxlen, int alphabet)
+{
+    chunk_base(c, radix);
     c->h = (uint32_t)(len / 2 < c->j ? len / 2 : c->j);
     for (uint32_t k = 0; k < c->h; k++)
         c->rh *= radix; /* radix^h <= radix^j < 2^32 */
-    c->rh_recip = sc_fpe_recip(c->rh);
+    /* the divisions str64 will use, and only those: each costs more than a
+     * numeral (public values decide) */
+    int small = !alphabet && maxlen <= c->fit;
     c->rh_magic = c->h && c->rh <= ((uint32_t)1 << 31) ? sc_fpe_magic32(c->rh) : 0;
+    c->rh_recip = small && c->rh_magic ? UINT64_MAX : sc_fpe_recip(c->rh);
+    c->rj_recip = alphabet ? sc_fpe_recip(c->rj) : 0;
+    c->radix_recip = small ? 0 : sc_fpe_recip(radix);
 }
 
 /* Numeral at index p and whether it is out of range (1) or not (0). Alphabet
