@@ -235,6 +235,19 @@ public class BcFpeVectors
         return v;
     }
 
+    /* one random vector per length in [lo, hi], cycling through the key sizes and
+     * (FF1) the tweak lengths */
+    static void lengths(boolean ff1, Random rnd, int radix, TreeSet<Integer> ns, int lo, int hi)
+    {
+        int i = 0;
+        for (int n : ns) {
+            if (n < lo || n > hi)
+                continue;
+            vector(ff1, rnd, radix, n, KEY_LENS[i % 3], ff1 ? TWEAK_LENS[i % 6] : 7, 0, "");
+            i++;
+        }
+    }
+
     static void ff1Radix(Random rnd, int radix, int[] extra, int longCount, boolean fillsAtMax)
     {
         int lo = minlen(radix), hi = ff1Maxlen(radix);
@@ -262,13 +275,7 @@ public class BcFpeVectors
             ns.add(lo + (int)((long)(hi - lo) * i / (longCount + 1)));
         ns.add(hi - 1);
         ns.add(hi);
-        int i = 0;
-        for (int n : ns) {
-            if (n < lo || n > hi)
-                continue;
-            vector(true, rnd, radix, n, KEY_LENS[i % 3], TWEAK_LENS[i % 6], 0, "");
-            i++;
-        }
+        lengths(true, rnd, radix, ns, lo, hi);
         // reduction edges at a word boundary (and at maxlen): all zeros, all radix-1
         int vb = vAtLeast(radix, 64);
         for (int n : fillsAtMax ? new int[] {Math.max(lo, 2 * vb - 1), hi} : new int[] {Math.max(lo, 2 * vb - 1)}) {
@@ -291,13 +298,7 @@ public class BcFpeVectors
         ns.add((lo + hi) / 2);
         ns.add(hi - 1);
         ns.add(hi);
-        int i = 0;
-        for (int n : ns) {
-            if (n < lo || n > hi)
-                continue;
-            vector(false, rnd, radix, n, KEY_LENS[i % 3], 7, 0, "");
-            i++;
-        }
+        lengths(false, rnd, radix, ns, lo, hi);
         vector(false, rnd, radix, hi, 32, 7, 1, "");
         vector(false, rnd, radix, hi, 24, 7, 2, "");
     }
@@ -398,8 +399,10 @@ public class BcFpeVectors
             .append(" * of test_fpe_kat.c, and that it decrypts each of its outputs.\n *\n")
             .append(" * Left out where Bouncy Castle is known to be wrong:\n")
             .append(" * - FF1 at radix 65536: its P holds the radix as 00 00 00, not 01 00 00.\n")
-            .append(" * - FF1 wherever its floating-point b differs from the exact b (only radixes\n")
-            .append(" *   that are powers of two, when the float product overshoots an integer):\n");
+            .append(" * - FF1 wherever its floating-point b differs from the exact b (the byte\n")
+            .append(" *   length of radix^v - 1). The generator compares the two for every FF1\n")
+            .append(" *   case it makes; they differed only here (a power of two as radix, where\n")
+            .append(" *   v * log2(radix) is an integer that the float product overshoots):\n");
         if (skipped.isEmpty())
             h.append(" *   (none among the cases asked for)\n");
         for (String s : skipped)

@@ -9,8 +9,10 @@
  *
  * Left out where Bouncy Castle is known to be wrong:
  * - FF1 at radix 65536: its P holds the radix as 00 00 00, not 01 00 00.
- * - FF1 wherever its floating-point b differs from the exact b (only radixes
- *   that are powers of two, when the float product overshoots an integer):
+ * - FF1 wherever its floating-point b differs from the exact b (the byte
+ *   length of radix^v - 1). The generator compares the two for every FF1
+ *   case it makes; they differed only here (a power of two as radix, where
+ *   v * log2(radix) is an integer that the float product overshoots):
  *     radix 256 n 58 (v 29): Bouncy Castle's b = 30, exact b = 29
  *     radix 256 n 62 (v 31): Bouncy Castle's b = 32, exact b = 31
  * FF3-1 has neither b nor the radix in its blocks: all radixes are kept.
