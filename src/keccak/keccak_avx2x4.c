@@ -13,7 +13,6 @@
 #define SC_LANES_NAME(x) avx2x4_##x
 #define SCV __m256i
 #define SCV_XOR(a, b) _mm256_xor_si256((a), (b))
-#define SCV_XOR5(a, b, c, d, e) SCV_XOR(SCV_XOR(SCV_XOR((a), (b)), SCV_XOR((c), (d))), (e))
 #define SCV_CHI(a, b, c) _mm256_xor_si256((a), _mm256_andnot_si256((b), (c)))
 #define SCV_ROL(x, n)                                                                        \
     ((n) == 8 ? _mm256_shuffle_epi8((x), avx2x4_rol8())                                      \
@@ -35,11 +34,6 @@ static inline __attribute__((target("arch=x86-64-v3"))) __m256i avx2x4_rol56(voi
     return _mm256_setr_epi8(1, 2, 3, 4, 5, 6, 7, 0, 9, 10, 11, 12, 13, 14, 15, 8,
                             1, 2, 3, 4, 5, 6, 7, 0, 9, 10, 11, 12, 13, 14, 15, 8);
 }
-#define SCV_GATHER_IF(p, idx, c)                                                                     \
-    _mm256_mask_i64gather_epi64(_mm256_setzero_si256(), (const long long *)(const void *)(p), (idx),  \
-                                _mm256_set1_epi64x(-(long long)(c)), 1)
-#define SCV_PIN(v) __asm__("" : "+x"(v))
-#define SCV_SEQ(v) __asm__ volatile("" : "+x"(v))
 /* lanes 0..n-1 of v to p + idx[j]: AVX2 has no scatter (x86: little-endian) */
 #define SCV_SCATTER(p, idx, v, n)                                           \
     do {                                                                    \
@@ -49,7 +43,19 @@ static inline __attribute__((target("arch=x86-64-v3"))) __m256i avx2x4_rol56(voi
         for (size_t j_ = 0; j_ < (n); j_++)                                 \
             memcpy((p) + i_[j_], &v_[j_], 8);                               \
     } while (0)
-#include "keccak_lanes_impl.h"
+/* Four words of four leaves: four loads and a 4x4 transpose, cheaper than four gathers. */
+#define SCV_LOAD_WORDS(p, off, t0, t1, t2, t3)                                                                                \
+    do {                                                                                                           \
+        __m256i r0_ = SCV_LOADU((p) + (off)[0]), r1_ = SCV_LOADU((p) + (off)[1]);                                  \
+        __m256i r2_ = SCV_LOADU((p) + (off)[2]), r3_ = SCV_LOADU((p) + (off)[3]);                                  \
+        __m256i a_ = _mm256_unpacklo_epi64(r0_, r1_), b_ = _mm256_unpackhi_epi64(r0_, r1_);                        \
+        __m256i c_ = _mm256_unpacklo_epi64(r2_, r3_), d_ = _mm256_unpackhi_epi64(r2_, r3_);                        \
+        (t0) =    _mm256_permute2x128_si256(a_, c_, 0x20);                                                          \
+        (t1) =    _mm256_permute2x128_si256(b_, d_, 0x20);                                                          \
+        (t2) =    _mm256_permute2x128_si256(a_, c_, 0x31);                                                          \
+        (t3) =    _mm256_permute2x128_si256(b_, d_, 0x31);                                                          \
+    } while (0)
+#include "keccak_lanes_inplace_impl.h"
 
 const struct sc_keccak_lanes_backend symcore__keccak_avx2x4 = {
     "x86-64-v3, leaves: avx2x4", 4, avx2x4_hash, avx2x4_permute,
