@@ -34,20 +34,27 @@ static inline __attribute__((target("arch=x86-64-v3"))) __m256i avx2x4_rol56(voi
     return _mm256_setr_epi8(1, 2, 3, 4, 5, 6, 7, 0, 9, 10, 11, 12, 13, 14, 15, 8,
                             1, 2, 3, 4, 5, 6, 7, 0, 9, 10, 11, 12, 13, 14, 15, 8);
 }
-/* lanes 0..n-1 of v to p + idx[j]: AVX2 has no scatter (x86: little-endian) */
-#define SCV_SCATTER(p, idx, v, n)                                           \
-    do {                                                                    \
-        uint64_t v_[4], i_[4];                                              \
-        _mm256_storeu_si256((__m256i *)(void *)v_, (v));                    \
-        _mm256_storeu_si256((__m256i *)(void *)i_, (idx));                  \
-        for (size_t j_ = 0; j_ < (n); j_++)                                 \
-            memcpy((p) + i_[j_], &v_[j_], 8);                               \
+#define SCV_SHR(v, n) _mm256_srl_epi64((v), _mm_cvtsi32_si128((int)(n)))
+#define SCV_LEAF_OFFSETS(stride, n)                                                                         \
+    _mm256_and_si256(_mm256_setr_epi64x(0, (long long)(stride), (long long)(2 * (stride)), (long long)(3 * (stride))), \
+                     _mm256_cmpgt_epi64(_mm256_set1_epi64x((long long)(n)), _mm256_setr_epi64x(0, 1, 2, 3)))
+/* lanes 0..n-1 of v to p + j * stride: AVX2 has no scatter (x86: little-endian) */
+#define SCV_STORE_LANES(p, stride, v, n)                                                   \
+    do {                                                                                   \
+        const __m128i l_ = _mm256_castsi256_si128(v), h_ = _mm256_extracti128_si256((v), 1); \
+        _mm_storel_epi64((__m128i *)(void *)(p), l_);                                      \
+        if ((n) > 1)                                                                       \
+            _mm_storeh_pd((double *)(void *)((p) + (stride)), _mm_castsi128_pd(l_));       \
+        if ((n) > 2)                                                                       \
+            _mm_storel_epi64((__m128i *)(void *)((p) + 2 * (stride)), h_);                 \
+        if ((n) > 3)                                                                       \
+            _mm_storeh_pd((double *)(void *)((p) + 3 * (stride)), _mm_castsi128_pd(h_));   \
     } while (0)
 /* Four words of four leaves: four loads and a 4x4 transpose, cheaper than four gathers. */
-#define SCV_LOAD_WORDS(p, off, t0, t1, t2, t3)                                                                                \
+#define SCV_LOAD_WORDS(p, o1, o2, o3, t0, t1, t2, t3)                                                                                \
     do {                                                                                                           \
-        __m256i r0_ = SCV_LOADU((p) + (off)[0]), r1_ = SCV_LOADU((p) + (off)[1]);                                  \
-        __m256i r2_ = SCV_LOADU((p) + (off)[2]), r3_ = SCV_LOADU((p) + (off)[3]);                                  \
+        __m256i r0_ = SCV_LOADU(p), r1_ = SCV_LOADU((p) + (o1));                                                   \
+        __m256i r2_ = SCV_LOADU((p) + (o2)), r3_ = SCV_LOADU((p) + (o3));                                          \
         __m256i a_ = _mm256_unpacklo_epi64(r0_, r1_), b_ = _mm256_unpackhi_epi64(r0_, r1_);                        \
         __m256i c_ = _mm256_unpacklo_epi64(r2_, r3_), d_ = _mm256_unpackhi_epi64(r2_, r3_);                        \
         (t0) =    _mm256_permute2x128_si256(a_, c_, 0x20);                                                          \

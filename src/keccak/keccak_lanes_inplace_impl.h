@@ -10,9 +10,11 @@
  *
  * Before including this file, define SC_LANES, SC_LANES_ATTR,
  * SC_LANES_NAME(x), SCV and SCV_XOR, SCV_ROL, SCV_CHI, SCV_BCAST, SCV_LOADU,
- * SCV_STOREU, SCV_GATHER, SCV_SCATTER as keccak_lanes_impl.h describes them, and
- *   SCV_LOAD_WORDS(p, off, t0, t1, t2, t3)  tk lane j from the 8 bytes at
- *                        p + off[j] + 8k (off: the byte offsets of the leaves)
+ * SCV_STOREU, SCV_GATHER, SCV_SHR, SCV_LEAF_OFFSETS as keccak_lanes_impl.h
+ * describes them, and
+ *   SCV_LOAD_WORDS(p, o1, o2, o3, t0, t1, t2, t3)  tk lane j from the 8 bytes
+ *                        at p + oj + 8k (o0 = 0)
+ *   SCV_STORE_LANES(p, stride, v, n)  lane j of v to p + j * stride, j < n
  * SC_LANES is 4.
  *
  * In place: theta reads every lane to form the column parities; then each
@@ -121,27 +123,32 @@ static inline SC_LANES_ATTR uint64_t *SC_LANES_NAME(word)(uint64_t *p0, uint64_t
     return SCI_AT(w);
 }
 
+/* The arguments of the leaf hasher below. */
+struct SC_LANES_NAME(job) {
+    uint8_t *cv;
+    size_t cvlen;
+    const uint8_t *in;
+    size_t leaf_len, n;
+    unsigned rate, rounds;
+    uint8_t pad;
+};
+
 /* The leaf hasher below, given two pieces of its state by its callers; the
  * third is in this frame. */
-static SC_NOINLINE SC_LANES_ATTR void SC_LANES_NAME(hash_in)(uint64_t *p1, uint64_t *p2, uint8_t *cv, size_t cvlen,
-                                                             const uint8_t *in, size_t leaf_len, size_t n,
-                                                             unsigned rate, uint8_t pad, unsigned rounds)
+static SC_NOINLINE SC_LANES_ATTR void SC_LANES_NAME(hash_in)(const struct SC_LANES_NAME(job) *job, uint64_t *p1,
+                                                             uint64_t *p2)
 {
-    _Alignas(32) uint64_t p0[SC_LANES * SCI_P1];
+    uint64_t p0[SC_LANES * SCI_P1];
+    uint8_t *const cv = job->cv;
+    const uint8_t *in = job->in;
+    const size_t cvlen = job->cvlen, leaf_len = job->leaf_len, n = job->n;
+    const unsigned rate = job->rate, rounds = job->rounds;
+    const uint8_t pad = job->pad;
     const unsigned rate_lanes = rate / 8, tail = (unsigned)(leaf_len % rate), tail_words = tail / 8;
-    uint64_t offset[SC_LANES], last[SC_LANES];
-    SCV offsets;
+    /* byte offsets of the leaves, idle lanes reading leaf 0 */
+    const size_t o1 = n > 1 ? leaf_len : 0, o2 = n > 2 ? 2 * leaf_len : 0, o3 = n > 3 ? 3 * leaf_len : 0;
+    const SCV offsets = SCV_LEAF_OFFSETS(leaf_len, n);
 
-    /* Byte offsets of the leaves (idle lanes read leaf 0), and the last,
-     * partial word of each leaf with the pad byte after it: one load of the
-     * 8 bytes before the leaf's end. */
-    for (size_t j = 0; j < SC_LANES; j++) {
-        const uint8_t *end;
-        offset[j] = j < n ? (uint64_t)(j * leaf_len) : 0;
-        end = in + offset[j] + leaf_len;
-        last[j] = (tail % 8 == 0 ? 0 : sc_load64_le(end - 8) >> (64 - 8 * (tail % 8))) ^ (uint64_t)pad << (8 * (tail % 8));
-    }
-    offsets = SCV_LOADU(offset);
     memset(p0, 0, sizeof p0);
     memset(p1, 0, 8 * SC_LANES * (SCI_P2 - SCI_P1));
     memset(p2, 0, 8 * SC_LANES * (25 - SCI_P2));
@@ -153,7 +160,7 @@ static SC_NOINLINE SC_LANES_ATTR void SC_LANES_NAME(hash_in)(uint64_t *p1, uint6
         for (; w + 4 <= count; w += 4) {
             SCV t0, t1, t2, t3;
             uint64_t *p;
-            SCV_LOAD_WORDS(in + 8 * w, offset, t0, t1, t2, t3);
+            SCV_LOAD_WORDS(in + 8 * w, o1, o2, o3, t0, t1, t2, t3);
 #define SCI_XOR_WORD(k, t) (p = SC_LANES_NAME(word)(p0, p1, p2, w + (k)), SCV_STOREU(p, SCV_XOR(SCV_LOADU(p), (t))))
             SCI_XOR_WORD(0, t0);
             SCI_XOR_WORD(1, t1);
@@ -166,8 +173,12 @@ static SC_NOINLINE SC_LANES_ATTR void SC_LANES_NAME(hash_in)(uint64_t *p1, uint6
             SCV_STOREU(p, SCV_XOR(SCV_LOADU(p), SCV_GATHER(in + 8 * w, offsets)));
         }
         if (nblocks == 0) {
+            /* the last, partial word of each leaf (one load of the 8 bytes
+             * before its end, shifted) with the pad byte after it */
+            const SCV x_last = SCV_XOR(SCV_SHR(SCV_GATHER(in + tail - 8, offsets), 64 - 8 * (tail % 8)),
+                                       SCV_BCAST((uint64_t)pad << (8 * (tail % 8))));
             uint64_t *p = SC_LANES_NAME(word)(p0, p1, p2, tail_words);
-            SCV_STOREU(p, SCV_XOR(SCV_LOADU(p), SCV_LOADU(last)));
+            SCV_STOREU(p, SCV_XOR(SCV_LOADU(p), x_last));
             p = SC_LANES_NAME(word)(p0, p1, p2, rate_lanes - 1);
             SCV_STOREU(p, SCV_XOR(SCV_LOADU(p), SCV_BCAST((uint64_t)1 << 63)));
         }
@@ -177,22 +188,16 @@ static SC_NOINLINE SC_LANES_ATTR void SC_LANES_NAME(hash_in)(uint64_t *p1, uint6
     }
 
     /* The first cvlen bytes of every state: word w of leaf j to cv + j * cvlen + 8w. */
-    for (size_t j = 0; j < SC_LANES; j++)
-        offset[j] = (uint64_t)(j * cvlen);
-    offsets = SCV_LOADU(offset);
     for (unsigned w = 0; w < cvlen / 8; w++)
-        SCV_SCATTER(cv + 8 * w, offsets, SCV_LOADU(SC_LANES_NAME(word)(p0, p1, p2, w)), n);
+        SCV_STORE_LANES(cv + 8 * w, cvlen, SCV_LOADU(SC_LANES_NAME(word)(p0, p1, p2, w)), n);
     symcore_wipe(p0, sizeof p0);
-    symcore_wipe(last, sizeof last);
 }
 
 /* The middle of the three frames: holds piece 1 of the state. */
-static SC_NOINLINE SC_LANES_ATTR void SC_LANES_NAME(hash_mid)(uint64_t *p2, uint8_t *cv, size_t cvlen,
-                                                              const uint8_t *in, size_t leaf_len, size_t n,
-                                                              unsigned rate, uint8_t pad, unsigned rounds)
+static SC_NOINLINE SC_LANES_ATTR void SC_LANES_NAME(hash_mid)(const struct SC_LANES_NAME(job) *job, uint64_t *p2)
 {
-    _Alignas(32) uint64_t p1[SC_LANES * (SCI_P2 - SCI_P1)];
-    SC_LANES_NAME(hash_in)(p1, p2, cv, cvlen, in, leaf_len, n, rate, pad, rounds);
+    uint64_t p1[SC_LANES * (SCI_P2 - SCI_P1)];
+    SC_LANES_NAME(hash_in)(job, p1, p2);
     symcore_wipe(p1, sizeof p1);
 }
 
@@ -203,7 +208,8 @@ static SC_NOINLINE SC_LANES_ATTR void SC_LANES_NAME(hash_mid)(uint64_t *p2, uint
 static SC_LANES_ATTR void SC_LANES_NAME(hash)(uint8_t *cv, size_t cvlen, const uint8_t *in, size_t leaf_len,
                                               size_t n, unsigned rate, uint8_t pad, unsigned rounds)
 {
-    _Alignas(32) uint64_t p2[SC_LANES * (25 - SCI_P2)];
-    SC_LANES_NAME(hash_mid)(p2, cv, cvlen, in, leaf_len, n, rate, pad, rounds);
+    const struct SC_LANES_NAME(job) job = { cv, cvlen, in, leaf_len, n, rate, rounds, pad };
+    uint64_t p2[SC_LANES * (25 - SCI_P2)];
+    SC_LANES_NAME(hash_mid)(&job, p2);
     symcore_wipe(p2, sizeof p2);
 }
