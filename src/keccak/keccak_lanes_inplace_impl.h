@@ -17,10 +17,11 @@
  *   SCV_STORE_LANES(p, stride, v, n)  lane j of v to p + j * stride, j < n
  * SC_LANES is 4.
  *
- * In place: theta reads every lane to form the column parities; then each
- * output plane of rho, pi and chi reads its five source lanes and writes its
- * five results into the five slots it has just read, which nothing reads
- * afterwards in this round. So the lanes move between slots: output lane
+ * In place: each output plane of theta, rho, pi and chi reads its five
+ * source lanes and writes its five results into the five slots it has just
+ * read, which nothing reads afterwards in this round (the column parities
+ * theta needs are summed in registers as the previous round writes its
+ * lanes; the first round reads them from the state). So the lanes move between slots: output lane
  * (x, y) goes to the slot of the source of its plane's input x + y (mod 5).
  * That choice returns every lane to its own slot after four rounds, so a
  * permutation of 12 or 24 rounds starts and ends with lane w in slot w (the
