@@ -1,12 +1,20 @@
 /*
- * The rounds of FF1 and FF3 on the native path (halves below 2^63) with
- * AES-NI: one function runs all the rounds (the round keys read in place:
- * registers or memory operands, off the critical path, no copy on the stack),
- * builds each round's block in a register from the halves, and reads the AES
- * output straight into the modular arithmetic. No call, no store and reload
- * per round; only the aesenc chain and the reduction are on the critical
- * path. The same arithmetic as ff1_native / ff3_native (fpe_num.h), constant
- * time: the branches are on public values (round number, direction, b, d).
+ * FF1 and FF3 on the native path (halves below 2^63) with AES-NI.
+ *
+ * The common cases (FF1 with radix^v < 2^61, every n of a card number; FF3
+ * with radix^u <= 2^30) run from NUM to STR in one function each
+ * (symcore__ff1_fast_aesni, symcore__ff3_fast_aesni), built around the one
+ * chain a call cannot shorten: AES, then the modular arithmetic on its
+ * output, then AES again. Everything else (P's block, NUM, divisions, the
+ * per-round blocks, STR's constants) is arranged to run beside that chain.
+ * The rest (FF1 with d = 12 and radix^u <= 2^32, or radix^v >= 2^61; FF3
+ * with radix^u > 2^30) go through symcore__ff1/ff3_rounds_aesni: all the
+ * rounds in one function, each round's block built in a register, the round
+ * keys read in place.
+ *
+ * Constant time: no branch or address depends on a numeral or the key; the
+ * branches are on public values (round number, direction, b, d, lengths) and
+ * the selects are cmov or masks.
  */
 #include "fpe_internal.h"
 
