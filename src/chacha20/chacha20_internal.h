@@ -41,6 +41,10 @@ extern const struct sc_chacha20_backend symcore__chacha20_avx512;
 extern const struct sc_chacha20_backend symcore__chacha20_avx512vl;
 #endif
 
+/* xor_stream for 0 < len <= 64 in scalar code, one block without a loop
+ * (chacha20_portable.c): the SIMD backends' path for short messages. */
+void symcore__chacha20_block1(uint8_t *out, const uint8_t *in, size_t len, const uint32_t state[16]);
+
 /* The backend every ChaCha20 user of the library goes through. */
 const struct sc_chacha20_backend *symcore__chacha20_backend(void);
 

@@ -105,6 +105,86 @@ static void portable_xor_stream(uint8_t *out, const uint8_t *in, size_t len, con
     }
 }
 
+/* out[0..n) = in ^ the first n bytes of word x, n < 4 */
+static SC_NOINLINE void xor_word_part(uint8_t *out, const uint8_t *in, size_t n, uint32_t x)
+{
+    for (size_t i = 0; i < n; i++, x >>= 8)
+        out[i] = (uint8_t)(in[i] ^ x);
+}
+
+/* Word i of a block whose first len bytes are wanted: whole, in part, or not. */
+#define XOR_WORD_CLIPPED(i, x)                                                 \
+    do {                                                                       \
+        if (len >= 4 * (i) + 4)                                                \
+            XOR_WORD(i, x);                                                    \
+        else if (len > 4 * (i))                                                \
+            xor_word_part(out + 4 * (i), in + 4 * (i), len - 4 * (i), x);      \
+    } while (0)
+
+/* One block, no loop: the SIMD backends' path for messages of 1..64 bytes.
+ * The keystream goes from the 16 locals straight to the output, with no
+ * buffer, and the input words are re-read from st at the end (not kept in
+ * more registers), so the frame stays small. */
+void symcore__chacha20_block1(uint8_t *out, const uint8_t *in, size_t len, const uint32_t st[16])
+{
+    uint32_t x0 = SC_CHACHA_C0, x1 = SC_CHACHA_C1, x2 = SC_CHACHA_C2, x3 = SC_CHACHA_C3;
+    uint32_t x4 = st[4], x5 = st[5], x6 = st[6], x7 = st[7], x8 = st[8], x9 = st[9], x10 = st[10], x11 = st[11];
+    uint32_t x12 = st[12], x13 = st[13], x14 = st[14], x15 = st[15];
+    for (int i = 0; i < 10; i++)
+        DOUBLE_ROUND();
+    x0 += SC_CHACHA_C0;
+    x1 += SC_CHACHA_C1;
+    x2 += SC_CHACHA_C2;
+    x3 += SC_CHACHA_C3;
+    x4 += st[4];
+    x5 += st[5];
+    x6 += st[6];
+    x7 += st[7];
+    x8 += st[8];
+    x9 += st[9];
+    x10 += st[10];
+    x11 += st[11];
+    x12 += st[12];
+    x13 += st[13];
+    x14 += st[14];
+    x15 += st[15];
+    if (len >= 64) {
+        XOR_WORD(0, x0);
+        XOR_WORD(1, x1);
+        XOR_WORD(2, x2);
+        XOR_WORD(3, x3);
+        XOR_WORD(4, x4);
+        XOR_WORD(5, x5);
+        XOR_WORD(6, x6);
+        XOR_WORD(7, x7);
+        XOR_WORD(8, x8);
+        XOR_WORD(9, x9);
+        XOR_WORD(10, x10);
+        XOR_WORD(11, x11);
+        XOR_WORD(12, x12);
+        XOR_WORD(13, x13);
+        XOR_WORD(14, x14);
+        XOR_WORD(15, x15);
+        return;
+    }
+    XOR_WORD_CLIPPED(0, x0);
+    XOR_WORD_CLIPPED(1, x1);
+    XOR_WORD_CLIPPED(2, x2);
+    XOR_WORD_CLIPPED(3, x3);
+    XOR_WORD_CLIPPED(4, x4);
+    XOR_WORD_CLIPPED(5, x5);
+    XOR_WORD_CLIPPED(6, x6);
+    XOR_WORD_CLIPPED(7, x7);
+    XOR_WORD_CLIPPED(8, x8);
+    XOR_WORD_CLIPPED(9, x9);
+    XOR_WORD_CLIPPED(10, x10);
+    XOR_WORD_CLIPPED(11, x11);
+    XOR_WORD_CLIPPED(12, x12);
+    XOR_WORD_CLIPPED(13, x13);
+    XOR_WORD_CLIPPED(14, x14);
+    XOR_WORD_CLIPPED(15, x15);
+}
+
 const struct sc_chacha20_backend symcore__chacha20_portable = {
     "portable", portable_xor_stream, NULL,
 };
