@@ -1,15 +1,17 @@
 /*
  * ChaCha20 with AVX2, 8 blocks at a time in the vertical layout: ymm register
  * xi holds state word i of 8 consecutive blocks, rotations by 16 and 8 are
- * one vpshufb each, by 12 and 7 shift/shift/or. At the end, a 4x4 transpose
- * inside each 128-bit lane leaves rows of blocks j (low lane) and j+4 (high
- * lane), and vperm2i128 pairs the rows into 32-byte halves of each block.
+ * one vpshufb each, by 12 and 7 shift/shift/or. The rounds keep 14 rows in
+ * registers and two in memory, in asm (see avx2_pass). At the end, a 4x4
+ * transpose inside each 128-bit lane leaves rows of blocks j (low lane) and
+ * j+4 (high lane), and vperm2i128 pairs the rows into 32-byte halves of each
+ * block.
  * Whole passes are 9 blocks: the 8 vector blocks and one scalar block
- * computed beside them (avx2_blocks9). A tail of 513..575 bytes takes an
- * 8-block pass and the scalar one-block code, of 257..512 bytes one clipped
- * 8-block pass; 65..256 bytes go through the 4- and 2-block code of
- * chacha20_sse_impl.h, compiled here for AVX2 (VEX encoding, pshufb), and
- * 1..64 bytes through the scalar one-block code.
+ * computed beside them on the integer pipes (avx2_blocks9). A tail of
+ * 513..575 bytes takes an 8-block pass and the scalar one-block code, of
+ * 257..512 bytes one clipped 8-block pass; 65..256 bytes go through the 4-
+ * and 2-block code of chacha20_sse_impl.h, compiled here for AVX2 (VEX
+ * encoding, pshufb), and 1..64 bytes through the scalar one-block code.
  * Chosen at run time when the CPU has AVX2.
  */
 #include "chacha20_internal.h"
@@ -24,15 +26,6 @@
 
 #define V8_ADD(a, b) _mm256_add_epi32((a), (b))
 #define V8_XOR(a, b) _mm256_xor_si256((a), (b))
-#define V8_ROTL(x, n) _mm256_or_si256(_mm256_slli_epi32((x), (n)), _mm256_srli_epi32((x), 32 - (n)))
-#define V8_QR(a, b, c, d)                                                      \
-    do {                                                                       \
-        a = V8_ADD(a, b); d = V8_XOR(d, a); d = _mm256_shuffle_epi8(d, rot16); \
-        c = V8_ADD(c, d); b = V8_XOR(b, c); b = V8_ROTL(b, 12);                \
-        a = V8_ADD(a, b); d = V8_XOR(d, a); d = _mm256_shuffle_epi8(d, rot8);  \
-        c = V8_ADD(c, d); b = V8_XOR(b, c); b = V8_ROTL(b, 7);                 \
-    } while (0)
-
 /* per 128-bit lane: a b c d = 4 words of 4 blocks -> the same words per block */
 #define V8_TRANSPOSE(a, b, c, d)                                                      \
     do {                                                                              \
@@ -69,72 +62,6 @@ static SC_CHACHA_ATTR __attribute__((noinline)) void avx2_xor_tail(uint8_t *out,
 {
     avx2_xor_row(out, in, n, 0, _mm256_castsi256_si128(k));
     avx2_xor_row(out, in, n, 16, _mm256_extracti128_si256(k, 1));
-}
-
-/* Blocks j and j+4 from rows (lane 0: block j, lane 1: block j+4) */
-#define V8_STORE(j, r0, r1, r2, r3)                                                       \
-    do {                                                                                  \
-        avx2_xor32(out, in, len, 64 * (j), _mm256_permute2x128_si256(r0, r1, 0x20), &tail);       \
-        avx2_xor32(out, in, len, 64 * (j) + 32, _mm256_permute2x128_si256(r2, r3, 0x20), &tail);  \
-        avx2_xor32(out, in, len, 64 * (j) + 256, _mm256_permute2x128_si256(r0, r1, 0x31), &tail); \
-        avx2_xor32(out, in, len, 64 * (j) + 288, _mm256_permute2x128_si256(r2, r3, 0x31), &tail); \
-    } while (0)
-
-/* Blocks ctr .. ctr+7 XORed into the first min(len, 512) bytes (out of line:
- * its ymm spills need a realigned frame) */
-static SC_CHACHA_ATTR __attribute__((noinline)) void avx2_blocks8(uint8_t *out, const uint8_t *in, size_t len,
-                                                                  const uint32_t st[16], uint64_t ctr)
-{
-    const __m256i rot16 = _mm256_set_epi8(13, 12, 15, 14, 9, 8, 11, 10, 5, 4, 7, 6, 1, 0, 3, 2,
-                                          13, 12, 15, 14, 9, 8, 11, 10, 5, 4, 7, 6, 1, 0, 3, 2);
-    const __m256i rot8 = _mm256_set_epi8(14, 13, 12, 15, 10, 9, 8, 11, 6, 5, 4, 7, 2, 1, 0, 3,
-                                         14, 13, 12, 15, 10, 9, 8, 11, 6, 5, 4, 7, 2, 1, 0, 3);
-    __m256i x0 = V8_SET1(st[0]), x1 = V8_SET1(st[1]), x2 = V8_SET1(st[2]), x3 = V8_SET1(st[3]);
-    __m256i x4 = V8_SET1(st[4]), x5 = V8_SET1(st[5]), x6 = V8_SET1(st[6]), x7 = V8_SET1(st[7]);
-    __m256i x8 = V8_SET1(st[8]), x9 = V8_SET1(st[9]), x10 = V8_SET1(st[10]), x11 = V8_SET1(st[11]);
-    __m256i x12 = V8_COUNTERS(SCV_LO), x13 = V8_COUNTERS(SCV_HI), x14 = V8_SET1(st[14]), x15 = V8_SET1(st[15]);
-    __m256i tail = _mm256_setzero_si256();
-
-    for (int i = 0; i < 10; i++) {
-        V8_QR(x0, x4, x8, x12);
-        V8_QR(x1, x5, x9, x13);
-        V8_QR(x2, x6, x10, x14);
-        V8_QR(x3, x7, x11, x15);
-        V8_QR(x0, x5, x10, x15);
-        V8_QR(x1, x6, x11, x12);
-        V8_QR(x2, x7, x8, x13);
-        V8_QR(x3, x4, x9, x14);
-    }
-    /* Re-read the input words (and rebuild the counters) through values the
-     * compiler cannot see through, instead of keeping 16 vectors alive
-     * (spilled) across the rounds: that keeps the frame small. */
-    __asm__("" : "+r"(st), "+r"(ctr));
-    x0 = V8_ADD(x0, V8_SET1(st[0]));
-    x1 = V8_ADD(x1, V8_SET1(st[1]));
-    x2 = V8_ADD(x2, V8_SET1(st[2]));
-    x3 = V8_ADD(x3, V8_SET1(st[3]));
-    x4 = V8_ADD(x4, V8_SET1(st[4]));
-    x5 = V8_ADD(x5, V8_SET1(st[5]));
-    x6 = V8_ADD(x6, V8_SET1(st[6]));
-    x7 = V8_ADD(x7, V8_SET1(st[7]));
-    x8 = V8_ADD(x8, V8_SET1(st[8]));
-    x9 = V8_ADD(x9, V8_SET1(st[9]));
-    x10 = V8_ADD(x10, V8_SET1(st[10]));
-    x11 = V8_ADD(x11, V8_SET1(st[11]));
-    x12 = V8_ADD(x12, V8_COUNTERS(SCV_LO));
-    x13 = V8_ADD(x13, V8_COUNTERS(SCV_HI));
-    x14 = V8_ADD(x14, V8_SET1(st[14]));
-    x15 = V8_ADD(x15, V8_SET1(st[15]));
-    V8_TRANSPOSE(x0, x1, x2, x3);
-    V8_TRANSPOSE(x4, x5, x6, x7);
-    V8_TRANSPOSE(x8, x9, x10, x11);
-    V8_TRANSPOSE(x12, x13, x14, x15);
-    V8_STORE(0, x0, x4, x8, x12);
-    V8_STORE(1, x1, x5, x9, x13);
-    V8_STORE(2, x2, x6, x10, x14);
-    V8_STORE(3, x3, x7, x11, x15);
-    if (len < 512 && len % 32 != 0)
-        avx2_xor_tail(out + (len & ~(size_t)31), in + (len & ~(size_t)31), len % 32, tail);
 }
 
 /*
@@ -180,22 +107,19 @@ static const __m256i avx2_rot8 = { 0x0605040702010003LL, 0x0e0d0c0f0a09080bLL, 0
         c += d; b ^= c; b = sc_rotl32(b, 7);                    \
     } while (0)
 
-/* 32 bytes at off of block j (lane 0 of r0, r1) and of block j + 4 (lane 1),
- * off = 64 j or 64 j + 32, in the whole 512 bytes of 8 blocks */
-#define V8_XOR_HALVES(off, r0, r1)                                                                       \
-    do {                                                                                                 \
-        __m256i lo_ = _mm256_permute2x128_si256(r0, r1, 0x20), hi_ = _mm256_permute2x128_si256(r0, r1, 0x31); \
-        _mm256_storeu_si256((__m256i *)(void *)(out + (off)),                                            \
-                            V8_XOR(lo_, _mm256_loadu_si256((const __m256i *)(const void *)(in + (off))))); \
-        _mm256_storeu_si256((__m256i *)(void *)(out + (off) + 256),                                      \
-                            V8_XOR(hi_, _mm256_loadu_si256((const __m256i *)(const void *)(in + (off) + 256)))); \
+/* Bytes off..off+31 of blocks j (lane 0 of r0, r1) and j + 4 (lane 1), for
+ * off = 64 j or 64 j + 32, clipped to len (see avx2_xor32) */
+#define V8_XOR_HALVES(off, r0, r1)                                                                     \
+    do {                                                                                               \
+        avx2_xor32(out, in, len, (off), _mm256_permute2x128_si256(r0, r1, 0x20), &tail);               \
+        avx2_xor32(out, in, len, (off) + 256, _mm256_permute2x128_si256(r0, r1, 0x31), &tail);         \
     } while (0)
 #define S_XOR_WORD(i, x, w) sc_store32_le(o + 4 * (i), sc_load32_le(m + 4 * (i)) ^ ((x) + (w)))
 
 /*
- * Blocks ctr .. ctr+8 XORed into 576 bytes: blocks ctr .. ctr+7 in the
- * vertical ymm layout as in avx2_blocks8, and block ctr+8 at the same time in
- * scalar code. The scalar block runs on the integer pipes, which the vector
+ * Blocks ctr .. ctr+7 in the vertical layout, XORed into the first
+ * min(len, 512) bytes, and with with_scalar (a constant) block ctr+8 at the
+ * same time in scalar code, XORed into bytes 512..575 (len = 576). The scalar block runs on the integer pipes, which the vector
  * code leaves idle, and needs no ymm register: one more block per pass at no
  * measurable cost (on Zen 5, whose vector ops have 2-cycle latency, the
  * vector rounds are bound by their dependency chains). The vector blocks are
@@ -203,8 +127,8 @@ static const __m256i avx2_rot8 = { 0x0605040702010003LL, 0x0e0d0c0f0a09080bLL, 0
  * that the transposes need no spills. Frame: 480 bytes with gcc 12, 504 with
  * clang 14 (320 of them the wiped rows in memory).
  */
-static SC_CHACHA_ATTR __attribute__((noinline)) void avx2_blocks9(uint8_t *out, const uint8_t *in,
-                                                                  const uint32_t st[16], uint64_t ctr)
+SC_INLINE SC_CHACHA_ATTR void avx2_pass(uint8_t *out, const uint8_t *in, size_t len, const uint32_t st[16],
+                                        uint64_t ctr, const int with_scalar)
 {
     __m256i park[10];
     volatile __m256i *pk = park; /* volatile: these rows really wait in memory */
@@ -212,7 +136,7 @@ static SC_CHACHA_ATTR __attribute__((noinline)) void avx2_blocks9(uint8_t *out, 
     __m256i x4 = V8_SET1(st[4]), x5 = V8_SET1(st[5]), x6 = V8_SET1(st[6]), x7 = V8_SET1(st[7]);
     __m256i x8 = V8_SET1(st[8]), x9 = V8_SET1(st[9]), x10, x11;
     __m256i x12 = V8_COUNTERS(SCV_LO), x13 = V8_COUNTERS(SCV_HI), x14 = V8_SET1(st[14]), x15 = V8_SET1(st[15]);
-    __m256i t0, t1;
+    __m256i t0, t1, tail = _mm256_setzero_si256();
     const uint32_t s12 = (uint32_t)(ctr + 8), s13 = (uint32_t)((ctr + 8) >> 32);
     uint32_t y0 = st[0], y1 = st[1], y2 = st[2], y3 = st[3], y4 = st[4], y5 = st[5], y6 = st[6], y7 = st[7];
     uint32_t y8 = st[8], y9 = st[9], y10 = st[10], y11 = st[11], y12 = s12, y13 = s13, y14 = st[14], y15 = st[15];
@@ -247,7 +171,7 @@ static SC_CHACHA_ATTR __attribute__((noinline)) void avx2_blocks9(uint8_t *out, 
      * transposes' temporaries fit in the registers: rows 0..7 wait in park
      * while rows 8..15 (bytes 32..63 of each block) are finished. The input
      * words are re-read through a pointer the compiler cannot see through
-     * (as in avx2_blocks8) rather than kept alive across the rounds. */
+     * rather than kept alive across the rounds (that needs registers). */
     pk[2] = x0;
     pk[3] = x1;
     pk[4] = x2;
@@ -295,7 +219,9 @@ static SC_CHACHA_ATTR __attribute__((noinline)) void avx2_blocks9(uint8_t *out, 
     V8_XOR_HALVES(64, x1, x5);
     V8_XOR_HALVES(128, x2, x6);
     V8_XOR_HALVES(192, x3, x7);
-    {
+    if (len < 512 && len % 32 != 0)
+        avx2_xor_tail(out + (len & ~(size_t)31), in + (len & ~(size_t)31), len % 32, tail);
+    if (with_scalar) {
         uint8_t *o = out + 512;
         const uint8_t *m = in + 512;
         S_XOR_WORD(0, y0, st[0]);
@@ -316,6 +242,20 @@ static SC_CHACHA_ATTR __attribute__((noinline)) void avx2_blocks9(uint8_t *out, 
         S_XOR_WORD(15, y15, st[15]);
     }
     symcore_wipe(park, sizeof park);
+}
+
+/* Blocks ctr .. ctr+7 XORed into the first min(len, 512) bytes */
+static SC_CHACHA_ATTR __attribute__((noinline)) void avx2_blocks8(uint8_t *out, const uint8_t *in, size_t len,
+                                                                  const uint32_t st[16], uint64_t ctr)
+{
+    avx2_pass(out, in, len, st, ctr, 0);
+}
+
+/* Blocks ctr .. ctr+8 XORed into 576 bytes */
+static SC_CHACHA_ATTR __attribute__((noinline)) void avx2_blocks9(uint8_t *out, const uint8_t *in,
+                                                                  const uint32_t st[16], uint64_t ctr)
+{
+    avx2_pass(out, in, 576, st, ctr, 1);
 }
 
 /* 512 < len < 576: 8 vector blocks, then the part block in scalar code */
