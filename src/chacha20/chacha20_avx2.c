@@ -119,18 +119,20 @@ static const __m256i avx2_rot8 = { 0x0605040702010003LL, 0x0e0d0c0f0a09080bLL, 0
 /*
  * Blocks ctr .. ctr+7 in the vertical layout, XORed into the first
  * min(len, 512) bytes, and with with_scalar (a constant) block ctr+8 at the
- * same time in scalar code, XORed into bytes 512..575 (len = 576). The scalar block runs on the integer pipes, which the vector
- * code leaves idle, and needs no ymm register: one more block per pass at no
- * measurable cost (on Zen 5, whose vector ops have 2-cycle latency, the
- * vector rounds are bound by their dependency chains). The vector blocks are
- * finished in two halves (rows 8..15, then 0..7, which wait in memory), so
- * that the transposes need no spills. Frame: 480 bytes with gcc 12, 504 with
- * clang 14 (320 of them the wiped rows in memory).
+ * same time in scalar code, XORed into bytes 512..575 (len = 576). The
+ * scalar block runs on the integer pipes, which the vector code leaves idle,
+ * and needs no ymm register: one more block per pass at no measurable cost
+ * (on Zen 5, whose vector ops have 2-cycle latency, the vector rounds are
+ * bound by their dependency chains). The vector blocks are finished in two
+ * halves: rows 8..15 first while rows 0..5 wait in memory, so that the
+ * transposes need no spills. Frame of the 9-block pass: 416 bytes with gcc
+ * 12, 440 with clang 14 (256 of them the wiped rows in memory; parking 8
+ * rows took 480 / 504 bytes, parking 4 was slower with clang).
  */
 SC_INLINE SC_CHACHA_ATTR void avx2_pass(uint8_t *out, const uint8_t *in, size_t len, const uint32_t st[16],
                                         uint64_t ctr, const int with_scalar)
 {
-    __m256i park[10];
+    __m256i park[8];
     volatile __m256i *pk = park; /* volatile: these rows really wait in memory */
     __m256i x0 = V8_SET1(st[0]), x1 = V8_SET1(st[1]), x2 = V8_SET1(st[2]), x3 = V8_SET1(st[3]);
     __m256i x4 = V8_SET1(st[4]), x5 = V8_SET1(st[5]), x6 = V8_SET1(st[6]), x7 = V8_SET1(st[7]);
@@ -167,8 +169,8 @@ SC_INLINE SC_CHACHA_ATTR void avx2_pass(uint8_t *out, const uint8_t *in, size_t 
         S_QR(y2, y7, y8, y13);
         S_QR(y3, y4, y9, y14);
     }
-    /* Finish the vector blocks in two halves, so that 8 rows and the
-     * transposes' temporaries fit in the registers: rows 0..7 wait in park
+    /* Finish the vector blocks in two halves, so that the rows and the
+     * transposes' temporaries fit in the registers: rows 0..5 wait in park
      * while rows 8..15 (bytes 32..63 of each block) are finished. The input
      * words are re-read through a pointer the compiler cannot see through
      * rather than kept alive across the rounds (that needs registers). */
@@ -178,8 +180,6 @@ SC_INLINE SC_CHACHA_ATTR void avx2_pass(uint8_t *out, const uint8_t *in, size_t 
     pk[5] = x3;
     pk[6] = x4;
     pk[7] = x5;
-    pk[8] = x6;
-    pk[9] = x7;
     x10 = pk[0];
     x11 = pk[1];
     __asm__("" : "+r"(st), "+r"(ctr));
@@ -203,8 +203,6 @@ SC_INLINE SC_CHACHA_ATTR void avx2_pass(uint8_t *out, const uint8_t *in, size_t 
     x3 = pk[5];
     x4 = pk[6];
     x5 = pk[7];
-    x6 = pk[8];
-    x7 = pk[9];
     x0 = V8_ADD(x0, V8_SET1(st[0]));
     x1 = V8_ADD(x1, V8_SET1(st[1]));
     x2 = V8_ADD(x2, V8_SET1(st[2]));
