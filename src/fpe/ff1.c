@@ -64,10 +64,16 @@ static int ff1_native(const struct sc_aes_backend *be, const sc_aes_key *key, co
 {
     uint32_t radix = io->radix;
     size_t u = n / 2, v = n - u;
+    size_t b = (sc_fpe_bitlen64(mv - 1) + 7) / 8, d = 4 * ((b + 3) / 4) + 4;
+    sc_fpe_chunk c; /* for STR at the end, set up off the critical path */
+    symcore__fpe_chunk_split(&c, radix, u, v, io->alphabet != NULL);
+#if SC_X86_64
+    if (sc_fpe_ff1_fast_aesni(be, mu, mv, d))
+        return symcore__ff1_fast_aesni(key, io, n, tweak, t, decrypt, mu, mv, (unsigned)b, (unsigned)d, &c);
+#endif
     sc_fpe_mod64 Mu, Mv;
     sc_fpe_mod64_init(&Mu, mu);
     sc_fpe_mod64_init(&Mv, mv);
-    size_t b = (sc_fpe_bitlen64(mv - 1) + 7) / 8, d = 4 * ((b + 3) / 4) + 4;
     size_t pad = (16 - (t + b + 1) % 16) % 16, head = t + pad + 1 + b - 16;
     uint8_t y0[16], blk[16];
     ff1_head(be, key, y0, radix, n, tweak, t, pad, head);
@@ -75,9 +81,6 @@ static int ff1_native(const struct sc_aes_backend *be, const sc_aes_key *key, co
     if (t > head)
         memcpy(blk, tweak + head, t - head);
     uint64_t thi = sc_load64_be(blk), tlo = sc_load64_be(blk + 8);
-
-    sc_fpe_chunk c; /* for STR at the end, set up off the critical path */
-    symcore__fpe_chunk_split(&c, radix, u);
     uint32_t bad = 0;
     uint64_t A = symcore__fpe_num64(io, 0, u, 0, &bad), B = symcore__fpe_num64(io, u, v, 0, &bad);
 #if SC_X86_64

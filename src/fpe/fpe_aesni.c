@@ -18,7 +18,7 @@
 /* x through AES with round keys rk[0..R] (rk[0] already xored in). */
 #define FPE_AES_ROUNDS(x, rk, R)                       \
     do {                                               \
-        for (int k_ = 1; k_ < (R); k_++)               \
+        for (int k_ = 1; k_ < (int)(R); k_++)          \
             (x) = _mm_aesenc_si128((x), (rk)[k_]);     \
         (x) = _mm_aesenclast_si128((x), (rk)[(R)]);    \
     } while (0)
@@ -48,6 +48,245 @@ SC_INLINE uint64_t mod64_addsub_reduce(uint64_t z, uint64_t x, const sc_fpe_mod6
     uint64_t t = z - x + qm, t1 = t + M->m, t2 = t + 2 * M->m;
     uint64_t r = sc_fpe_sel64((uint64_t)0 - (t >> 63), t1, t);
     return sc_fpe_sel64((uint64_t)0 - (t1 >> 63), t2, r);
+}
+
+/*
+ * FF1 on the native path, all of it in one place (symcore__ff1_fast_aesni):
+ * P's block goes into AES first, in registers, so that NUM and the set-up
+ * overlap it; then the tweak's blocks of Q, the ten rounds unrolled, and STR.
+ * A round's chain is only what it must be: the AES output's first d bytes
+ * into the general registers (movq, bswap), one fused reduction (mulhi,
+ * imul, a subtraction, cmov selects), and the new half back into the block by
+ * bswap, xor and pinsrq. The selects are cmov in inline assembly so that no
+ * compiler turns them into branches.
+ *
+ * The reduction, for d = 8 (b <= 4, M <= 2^32): y = a, the 8 output bytes;
+ * q = mulhi(a, floor((2^64 - 1) / M)) is at most one short of floor(a / M),
+ * so a - qM < 2M and z +- (a - qM) needs two corrections. For d = 12
+ * (5 <= b <= 8, so M > 2^32): y = a 2^32 + w; q = mulhi(a, floor(2^96 / M))
+ * (below 2^64 as M > 2^32) is at most two short of floor(y / M) (the error
+ * terms w / M, a / 2^64 and the floor are each below 1), so y - qM < 3M,
+ * computed modulo 2^64 as (a 2^32 + w) - qM, and z +- that needs three. Both
+ * need 4M < 2^63 for the signs (M < 2^61; radix 10: n <= 36).
+ */
+/*
+ * The corrections. With s = z + y (or z - y) and its shifts s - kM (s + kM)
+ * formed beside the multiplication, each candidate t_k = s_k - qM (+ qM) is
+ * one subtraction after qM, all side by side, and the sign flag of that very
+ * subtraction drives a cmov: the chain after qM is one subtraction and one
+ * cmov per level of selection. sel_sub(a, s, q): t = s - q; t >= 0 (as a
+ * signed value) ? t : a. sel2_sub(a, b, s, q): s - q >= 0 ? b : a. And with +.
+ */
+SC_INLINE uint64_t sel_sub(uint64_t a, uint64_t s, uint64_t q)
+{
+    __asm__("sub %[q], %[s]\n\tcmovns %[s], %[a]" : [a] "+r"(a), [s] "+r"(s) : [q] "r"(q) : "cc");
+    return a;
+}
+SC_INLINE uint64_t sel_add(uint64_t a, uint64_t s, uint64_t q)
+{
+    __asm__("add %[q], %[s]\n\tcmovns %[s], %[a]" : [a] "+r"(a), [s] "+r"(s) : [q] "r"(q) : "cc");
+    return a;
+}
+SC_INLINE uint64_t sel2_sub(uint64_t a, uint64_t b, uint64_t s, uint64_t q)
+{
+    __asm__("sub %[q], %[s]\n\tcmovns %[b], %[a]" : [a] "+r"(a), [s] "+r"(s) : [q] "r"(q), [b] "r"(b) : "cc");
+    return a;
+}
+SC_INLINE uint64_t sel2_add(uint64_t a, uint64_t b, uint64_t s, uint64_t q)
+{
+    __asm__("add %[q], %[s]\n\tcmovns %[b], %[a]" : [a] "+r"(a), [s] "+r"(s) : [q] "r"(q), [b] "r"(b) : "cc");
+    return a;
+}
+
+/* (z + y - qM) mod M from [0, 3M): the largest t_k = t - kM that is >= 0. */
+SC_INLINE uint64_t ff1_addmod2(uint64_t z, uint64_t y, uint64_t qm, uint64_t m, uint64_t m2)
+{
+    uint64_t s = z + y;
+    uint64_t r = sel_sub(s - qm, s - m, qm);
+    return sel_sub(r, s - m2, qm);
+}
+/* (z - y + qM) mod M from (-2M, M): the smallest t_k = t + kM that is >= 0. */
+SC_INLINE uint64_t ff1_submod2(uint64_t z, uint64_t y, uint64_t qm, uint64_t m, uint64_t m2)
+{
+    uint64_t s = z - y;
+    uint64_t r = sel_add(s + m2 + qm, s + m, qm);
+    return sel_add(r, s, qm);
+}
+/* From [0, 4M), as a tree: (t_1 >= 0 ? t_1 : t_0) and (t_3 >= 0 ? t_3 : t_2)
+ * side by side, then t_2 >= 0 picks. */
+SC_INLINE uint64_t ff1_addmod3(uint64_t z, uint64_t y, uint64_t qm, uint64_t m, uint64_t m2, uint64_t m3)
+{
+    uint64_t s = z + y;
+    uint64_t low = sel_sub(s - qm, s - m, qm);
+    uint64_t high = sel_sub(s - m2 - qm, s - m3, qm);
+    return sel2_sub(low, high, s - m2, qm);
+}
+/* From (-3M, M): (t_0 >= 0 ? t_0 : t_1) and (t_2 >= 0 ? t_2 : t_3), then
+ * t_1 >= 0 picks. */
+SC_INLINE uint64_t ff1_submod3(uint64_t z, uint64_t y, uint64_t qm, uint64_t m, uint64_t m2, uint64_t m3)
+{
+    uint64_t s = z - y;
+    uint64_t low = sel_add(s + m + qm, s, qm);
+    uint64_t high = sel_add(s + m3 + qm, s + m2, qm);
+    return sel2_add(high, low, s + m, qm);
+}
+
+#define FF1_FAST_ATTR __attribute__((target("aes,sse4.1")))
+
+/* One modulus as the rounds use it: M, its multiples and the reciprocal of
+ * the reduction above (d = 8: floor((2^64 - 1) / M); d = 12: floor(2^96 / M)). */
+typedef struct {
+    uint64_t m, m2, m3, recip;
+} ff1_mod;
+
+/* Z +- NUM(first d bytes of the AES output x) mod M, for d = 8 or 12. */
+#define FF1_FAST_REDUCE(D, x, Z, M, SUB)                                                                    \
+    __extension__({                                                                                         \
+        uint64_t a_ = __builtin_bswap64((uint64_t)_mm_cvtsi128_si64(x)), r_;                               \
+        if ((D) == 8) {                                                                                     \
+            uint64_t qm_ = sc_fpe_mulhi64(a_, (M).recip) * (M).m;                                           \
+            r_ = (SUB) ? ff1_submod2((Z), a_, qm_, (M).m, (M).m2) : ff1_addmod2((Z), a_, qm_, (M).m, (M).m2); \
+        } else {                                                                                            \
+            uint64_t y_ = a_ << 32 | __builtin_bswap32((uint32_t)_mm_extract_epi32((x), 2));               \
+            uint64_t qm_ = sc_fpe_mulhi64(a_, (M).recip) * (M).m;                                           \
+            r_ = (SUB) ? ff1_submod3((Z), y_, qm_, (M).m, (M).m2, (M).m3)                                   \
+                       : ff1_addmod3((Z), y_, qm_, (M).m, (M).m2, (M).m3);                                  \
+        }                                                                                                   \
+        r_;                                                                                                 \
+    })
+
+/* The round's block with X in its last b bytes: bswap64(X) is the block's
+ * last 8 bytes read little-endian (X < 2^(8b): the bytes before its b are
+ * zero), xored with Khi[i] (K[i]'s own) and put in by pinsrq; then AES. */
+#define FF1_FAST_AES(R, i, Xv)                                                                     \
+    __extension__({                                                                                \
+        __m128i x_ = _mm_insert_epi64(K[i], (long long)(__builtin_bswap64(Xv) ^ Khi[i]), 1);       \
+        FPE_AES_ROUNDS(x_, rk, R);                                                                  \
+        x_;                                                                                         \
+    })
+
+/*
+ * The ten rounds from y, the CBC-MAC state after P and Q's first blocks. K[i]
+ * = y ^ rk[0] ^ T[i] (T[i]: Q's last block for round i with X = 0; thi, tlo:
+ * T without [i]). Round 0's block is built before y is ready and xored in:
+ * its chain from y is one xor.
+ */
+#define FF1_FAST(R, D)                                                                                          \
+    static FF1_FAST_ATTR void ff1_fast##R##_##D(const __m128i *rk, __m128i y, uint64_t thi, uint64_t tlo,     \
+                                                unsigned b, const ff1_mod *Mu, const ff1_mod *Mv,             \
+                                                uint64_t *pa, uint64_t *pb, int decrypt)                      \
+    {                                                                                                           \
+        uint64_t A = *pa, B = *pb;                                                                              \
+        ff1_mod U = *Mu, V = *Mv;                                                                               \
+        __m128i K[10], h = _mm_xor_si128(y, rk[0]);                                                            \
+        uint64_t Khi[10], hhi = (uint64_t)_mm_extract_epi64(h, 1);                                              \
+        for (uint32_t i = 0; i < 10; i++) {                                                                     \
+            uint64_t ti = thi | (b == 8 ? i : 0), li = tlo | (b < 8 ? (uint64_t)i << (8 * b) : 0);          \
+            K[i] = _mm_xor_si128(h, be_block(ti, li));                                                          \
+            Khi[i] = hhi ^ __builtin_bswap64(li);                                                               \
+        }                                                                                                       \
+        if (!decrypt) { /* round i: B <- (A + y) mod M, A <- B; here the names alternate instead */          \
+            __m128i x = _mm_xor_si128(y, _mm_xor_si128(rk[0], be_block(thi, tlo | B)));                       \
+            FPE_AES_ROUNDS(x, rk, R);                                                                           \
+            A = FF1_FAST_REDUCE(D, x, A, U, 0);                                                                 \
+            B = FF1_FAST_REDUCE(D, FF1_FAST_AES(R, 1, A), B, V, 0);                                             \
+            for (int i = 2; i < 10; i += 2) {                                                                   \
+                A = FF1_FAST_REDUCE(D, FF1_FAST_AES(R, i, B), A, U, 0);                                         \
+                B = FF1_FAST_REDUCE(D, FF1_FAST_AES(R, i + 1, A), B, V, 0);                                     \
+            }                                                                                                   \
+        } else { /* round i = 9..0: A <- (B - y) mod M, B <- A */                                            \
+            __m128i x = _mm_xor_si128(y, _mm_xor_si128(rk[0], be_block(thi | (b == 8 ? 9 : 0),                 \
+                                                                        tlo | (b < 8 ? (uint64_t)9 << (8 * b) : 0) | A))); \
+            FPE_AES_ROUNDS(x, rk, R);                                                                           \
+            B = FF1_FAST_REDUCE(D, x, B, V, 1);                                                                 \
+            A = FF1_FAST_REDUCE(D, FF1_FAST_AES(R, 8, B), A, U, 1);                                             \
+            for (int i = 7; i > 0; i -= 2) {                                                                   \
+                B = FF1_FAST_REDUCE(D, FF1_FAST_AES(R, i, A), B, V, 1);                                         \
+                A = FF1_FAST_REDUCE(D, FF1_FAST_AES(R, i - 1, B), A, U, 1);                                     \
+            }                                                                                                   \
+        }                                                                                                       \
+        *pa = A;                                                                                                \
+        *pb = B;                                                                                                \
+    }
+FF1_FAST(10, 8)
+FF1_FAST(12, 8)
+FF1_FAST(14, 8)
+FF1_FAST(10, 12)
+FF1_FAST(12, 12)
+FF1_FAST(14, 12)
+
+/* The 16 bytes of (tweak || zeros) from position p, as a block. */
+SC_INLINE FF1_FAST_ATTR __m128i tweak_block(const uint8_t *tweak, size_t t, size_t p)
+{
+    uint8_t blk[16] = {0};
+    if (p < t)
+        memcpy(blk, tweak + p, t - p < 16 ? t - p : 16);
+    return _mm_loadu_si128((const __m128i *)(const void *)blk);
+}
+
+SC_INLINE FF1_FAST_ATTR void ff1_mod_init(ff1_mod *F, uint64_t m, unsigned d)
+{
+    F->m = m;
+    F->m2 = 2 * m;
+    F->m3 = 3 * m;
+    if (d == 8) {
+        F->recip = UINT64_MAX / m;
+    } else { /* floor(2^96 / M) with one divq: 2^32 < M, so the quotient fits */
+        uint64_t hi = (uint64_t)1 << 32, lo = 0, q;
+        __asm__("divq %[m]" : "=a"(q), "+d"(hi) : "a"(lo), [m] "r"(m) : "cc");
+        F->recip = q;
+    }
+}
+
+FF1_FAST_ATTR int symcore__ff1_fast_aesni(const sc_aes_key *key, const sc_fpe_io *io, size_t n,
+                                          const uint8_t *tweak, size_t t, int decrypt, uint64_t mu,
+                                          uint64_t mv, unsigned b, unsigned d, const sc_fpe_chunk *c)
+{
+    const __m128i *rk = (const __m128i *)(const void *)key->rk.w;
+    uint32_t radix = io->radix;
+    size_t u = n / 2, v = n - u;
+    ff1_mod U, V; /* the divisions first: the first round's reduction waits for them */
+    ff1_mod_init(&V, mv, d);
+    if (mu == mv)
+        U = V;
+    else
+        ff1_mod_init(&U, mu, d);
+    /* P = [1, 2, 1] [radix]^3 [10] [u mod 256] [n]^4 [t]^4, first into AES */
+    __m128i y = be_block(0x0102010000000a00u | (uint64_t)radix << 16 | (u & 0xff), (uint64_t)n << 32 | t);
+    y = _mm_xor_si128(y, rk[0]);
+    FPE_AES_ROUNDS(y, rk, key->rounds);
+    uint32_t bad = 0;
+    uint64_t A = symcore__fpe_num64(io, 0, u, 0, &bad), B = symcore__fpe_num64(io, u, v, 0, &bad);
+    /* Q = T || 0^pad || [i] || [X]^b: all its blocks but the last hold only
+     * the tweak and zeros */
+    size_t pad = (16 - (t + b + 1) % 16) % 16, last = t + pad + 1 + b - 16;
+    for (size_t p = 0; p < last; p += 16) {
+        y = _mm_xor_si128(y, _mm_xor_si128(tweak_block(tweak, t, p), rk[0]));
+        FPE_AES_ROUNDS(y, rk, key->rounds);
+    }
+    __m128i T = tweak_block(tweak, t, last);
+    uint64_t thi = (uint64_t)_mm_cvtsi128_si64(T), tlo = (uint64_t)_mm_extract_epi64(T, 1);
+    thi = __builtin_bswap64(thi);
+    tlo = __builtin_bswap64(tlo);
+    if (d == 8) {
+        if (key->rounds == 10)
+            ff1_fast10_8(rk, y, thi, tlo, b, &U, &V, &A, &B, decrypt);
+        else if (key->rounds == 12)
+            ff1_fast12_8(rk, y, thi, tlo, b, &U, &V, &A, &B, decrypt);
+        else
+            ff1_fast14_8(rk, y, thi, tlo, b, &U, &V, &A, &B, decrypt);
+    } else {
+        if (key->rounds == 10)
+            ff1_fast10_12(rk, y, thi, tlo, b, &U, &V, &A, &B, decrypt);
+        else if (key->rounds == 12)
+            ff1_fast12_12(rk, y, thi, tlo, b, &U, &V, &A, &B, decrypt);
+        else
+            ff1_fast14_12(rk, y, thi, tlo, b, &U, &V, &A, &B, decrypt);
+    }
+    uint32_t keep = (uint32_t)0 - bad;
+    symcore__fpe_str64(A, io, c, 0, u, 0, keep);
+    symcore__fpe_str64(B, io, c, u, v, 0, keep);
+    return SYMCORE_EDOMAIN * (int)bad;
 }
 
 #define FF1_ROUNDS_AESNI(R)                                                                                    \
@@ -151,6 +390,99 @@ void symcore__ff3_rounds_aesni(const sc_aes_key *key, const uint8_t T[8], const 
         ff3_rounds12(key, wl, wr, Mu, Mv, A, B, decrypt);
     else
         ff3_rounds14(key, wl, wr, Mu, Mv, A, B, decrypt);
+}
+
+/*
+ * FF3 and FF3-1 from NUM to STR when radix^u <= 2^30 (radix 10: n <= 18;
+ * every card number), the rounds unrolled like FF1's. y is the whole output
+ * (128 bits, read little-endian): with its 32-bit words y0..y3 and
+ * c_k = 2^k mod M, y = y0 + y1 c32 + y2 c64 + y3 c96 (mod M), each product
+ * below 2^62 and the sum below 2^64 since M <= 2^30; the three products run
+ * side by side, then the sum goes through FF1's fused reduction. The new half
+ * goes back in by pinsrq into the low 8 bytes (NUM(REV(X)) in 12
+ * little-endian bytes, the last 4 zero), beside the tweak's bytes in K[i].
+ */
+typedef struct {
+    ff1_mod f;
+    uint64_t c32, c64, c96;
+} ff3_mod;
+
+SC_INLINE FF1_FAST_ATTR void ff3_mod_init(ff3_mod *F, uint64_t m)
+{
+    ff1_mod_init(&F->f, m, 8);
+    F->c32 = ((uint64_t)1 << 32) % m;
+    F->c64 = F->c32 * F->c32 % m;
+    F->c96 = F->c64 * F->c32 % m;
+}
+
+#define FF3_FAST_REDUCE(x, Z, M, SUB)                                                                  \
+    __extension__({                                                                                    \
+        uint64_t lo_ = (uint64_t)_mm_cvtsi128_si64(x), hi_ = (uint64_t)_mm_extract_epi64((x), 1);     \
+        uint64_t ys_ = ((lo_ & 0xffffffffu) + (lo_ >> 32) * (M).c32) +                                 \
+                       ((hi_ & 0xffffffffu) * (M).c64 + (hi_ >> 32) * (M).c96);                        \
+        uint64_t qm_ = sc_fpe_mulhi64(ys_, (M).f.recip) * (M).f.m;                                     \
+        (SUB) ? ff1_submod2((Z), ys_, qm_, (M).f.m, (M).f.m2) : ff1_addmod2((Z), ys_, qm_, (M).f.m, (M).f.m2); \
+    })
+
+#define FF3_FAST_AES(R, i, Xv)                                                     \
+    __extension__({                                                                \
+        __m128i x_ = _mm_insert_epi64(K[i], (long long)((Xv) ^ klo), 0);           \
+        FPE_AES_ROUNDS(x_, rk, R);                                                  \
+        x_;                                                                         \
+    })
+
+#define FF3_FAST(R)                                                                                            \
+    static FF1_FAST_ATTR void ff3_fast##R(const __m128i *rk, uint32_t wl, uint32_t wr, const ff3_mod *Mu,    \
+                                          const ff3_mod *Mv, uint64_t *pa, uint64_t *pb, int decrypt)        \
+    {                                                                                                          \
+        uint64_t A = *pa, B = *pb, klo = (uint64_t)_mm_cvtsi128_si64(rk[0]);                                   \
+        ff3_mod U = *Mu, V = *Mv;                                                                              \
+        __m128i K[8];                                                                                          \
+        for (uint32_t i = 0; i < 8; i++)                                                                       \
+            K[i] = _mm_xor_si128(rk[0], _mm_set_epi64x((long long)((uint64_t)(((i & 1) ? wl : wr) ^ i) << 32), 0)); \
+        if (!decrypt) {                                                                                        \
+            for (int i = 0; i < 8; i += 2) {                                                                   \
+                A = FF3_FAST_REDUCE(FF3_FAST_AES(R, i, B), A, U, 0);                                           \
+                B = FF3_FAST_REDUCE(FF3_FAST_AES(R, i + 1, A), B, V, 0);                                       \
+            }                                                                                                  \
+        } else {                                                                                               \
+            for (int i = 7; i > 0; i -= 2) {                                                                  \
+                B = FF3_FAST_REDUCE(FF3_FAST_AES(R, i, A), B, V, 1);                                           \
+                A = FF3_FAST_REDUCE(FF3_FAST_AES(R, i - 1, B), A, U, 1);                                       \
+            }                                                                                                  \
+        }                                                                                                      \
+        *pa = A;                                                                                               \
+        *pb = B;                                                                                               \
+    }
+FF3_FAST(10)
+FF3_FAST(12)
+FF3_FAST(14)
+
+FF1_FAST_ATTR int symcore__ff3_fast_aesni(const sc_aes_key *key, const sc_fpe_io *io, size_t n,
+                                          const uint8_t T[8], int decrypt, uint64_t mu, uint64_t mv,
+                                          const sc_fpe_chunk *c)
+{
+    const __m128i *rk = (const __m128i *)(const void *)key->rk.w;
+    size_t u = n - n / 2, v = n / 2;
+    ff3_mod U, V; /* the divisions first: the first round's reduction waits for them */
+    ff3_mod_init(&U, mu);
+    if (mu == mv)
+        V = U;
+    else
+        ff3_mod_init(&V, mv);
+    uint32_t bad = 0;
+    uint64_t A = symcore__fpe_num64(io, 0, u, 1, &bad), B = symcore__fpe_num64(io, u, v, 1, &bad);
+    uint32_t wl = sc_load32_be(T), wr = sc_load32_be(T + 4);
+    if (key->rounds == 10)
+        ff3_fast10(rk, wl, wr, &U, &V, &A, &B, decrypt);
+    else if (key->rounds == 12)
+        ff3_fast12(rk, wl, wr, &U, &V, &A, &B, decrypt);
+    else
+        ff3_fast14(rk, wl, wr, &U, &V, &A, &B, decrypt);
+    uint32_t keep = (uint32_t)0 - bad;
+    symcore__fpe_str64(A, io, c, 0, u, 1, keep);
+    symcore__fpe_str64(B, io, c, u, v, 1, keep);
+    return SYMCORE_EDOMAIN * (int)bad;
 }
 #else
 typedef int sc_fpe_aesni_unused; /* ISO C forbids an empty translation unit */

@@ -4,7 +4,9 @@
  */
 #include "fpe_internal.h"
 
-void symcore__fpe_chunk_init(sc_fpe_chunk *c, uint32_t radix)
+/* What every use needs: j, radix^j, fit and the radix's magic constant (one
+ * division). */
+static void chunk_base(sc_fpe_chunk *c, uint32_t radix)
 {
     uint64_t p = radix;
     uint32_t j = 1;
@@ -14,20 +16,34 @@ void symcore__fpe_chunk_init(sc_fpe_chunk *c, uint32_t radix)
     }
     c->j = j;
     c->rj = (uint32_t)p;
-    c->rj_recip = sc_fpe_recip(p);
-    c->radix_recip = sc_fpe_recip(radix);
+    c->fit = p * radix == ((uint64_t)1 << 32) ? j + 1 : j;
+    c->radix_magic = sc_fpe_magic32(radix);
     c->h = 0;
     c->rh = 1;
     c->rh_recip = UINT64_MAX;
+    c->rh_magic = 0;
 }
 
-void symcore__fpe_chunk_split(sc_fpe_chunk *c, uint32_t radix, size_t len)
+void symcore__fpe_chunk_init(sc_fpe_chunk *c, uint32_t radix)
 {
-    symcore__fpe_chunk_init(c, radix);
+    chunk_base(c, radix);
+    c->rj_recip = sc_fpe_recip(c->rj);
+    c->radix_recip = sc_fpe_recip(radix);
+}
+
+void symcore__fpe_chunk_split(sc_fpe_chunk *c, uint32_t radix, size_t len, size_t maxlen, int alphabet)
+{
+    chunk_base(c, radix);
     c->h = (uint32_t)(len / 2 < c->j ? len / 2 : c->j);
     for (uint32_t k = 0; k < c->h; k++)
         c->rh *= radix; /* radix^h <= radix^j < 2^32 */
-    c->rh_recip = sc_fpe_recip(c->rh);
+    /* the divisions str64 will use, and only those: each costs more than a
+     * numeral (public values decide) */
+    int small = !alphabet && maxlen <= c->fit;
+    c->rh_magic = c->h && c->rh <= ((uint32_t)1 << 31) ? sc_fpe_magic32(c->rh) : 0;
+    c->rh_recip = small && c->rh_magic ? UINT64_MAX : sc_fpe_recip(c->rh);
+    c->rj_recip = alphabet ? sc_fpe_recip(c->rj) : 0;
+    c->radix_recip = small ? 0 : sc_fpe_recip(radix);
 }
 
 /* Numeral at index p and whether it is out of range (1) or not (0). Alphabet
@@ -92,40 +108,73 @@ void symcore__fpe_str(uint32_t *x, size_t nl, const sc_fpe_io *io, const sc_fpe_
 uint64_t symcore__fpe_num64(const sc_fpe_io *io, size_t start, size_t len, int reversed, uint32_t *bad)
 {
     uint64_t x = 0;
-    if (!io->alphabet) { /* the common case, without the alphabet branch per numeral */
+    if (!io->alphabet) {
+        /* the common case, without the alphabet branch per numeral, in two
+         * independent chains: x = hi * radix^h + lo, lo the last h numerals */
+        const uint16_t *in = io->in16 + start;
+        size_t h = len / 2;
+        uint64_t hi = 0, lo = 0, p = 1;
         uint32_t over = 0;
-        for (size_t k = 0; k < len; k++) {
-            uint32_t d = io->in16[reversed ? start + len - 1 - k : start + k];
+        for (size_t k = 0; k < len - h; k++) {
+            uint32_t d = in[reversed ? len - 1 - k : k];
             over |= io->radix - 1 - d;
-            x = x * io->radix + d;
+            hi = hi * io->radix + d;
+            if (k < h) {
+                uint32_t e = in[reversed ? h - 1 - k : len - h + k];
+                over |= io->radix - 1 - e;
+                lo = lo * io->radix + e;
+                p *= io->radix;
+            }
         }
         *bad |= over >> 31;
-        return x;
+        return hi * p + lo;
     }
     for (size_t k = 0; k < len; k++)
         x = x * io->radix + read_numeral(io, reversed ? start + len - 1 - k : start + k, bad);
     return x;
 }
 
+/* The next numeral of x (x becomes floor(x / radix)): by the exact magic
+ * constant when x < 2^32 is known (small, public), else by the reciprocal
+ * with its correction. */
+SC_INLINE uint32_t next_numeral(uint64_t *x, const sc_fpe_chunk *c, uint32_t radix, int small)
+{
+    uint64_t d, v = *x;
+    if (small) {
+        uint64_t q = sc_fpe_mulhi64(v, c->radix_magic);
+        *x = q;
+        return (uint32_t)(v - q * radix);
+    }
+    *x = sc_fpe_divrem64(v, radix, c->radix_recip, &d);
+    return (uint32_t)d;
+}
+
 void symcore__fpe_str64(uint64_t x, const sc_fpe_io *io, const sc_fpe_chunk *c, size_t start, size_t len,
                         int reversed, uint32_t keep)
 {
     if (!io->alphabet) {
-        /* numerals: one reciprocal division per numeral, in two independent
-         * chains after x = hi * radix^h + lo (h public, c->h <= len / 2) */
+        /* numerals in two independent chains after x = hi * radix^h + lo (h
+         * public, c->h <= len / 2, lo < radix^h < 2^32); each value below 2^32
+         * (known from the count of numerals left, public) is divided by the
+         * exact magic constant, one multiplication per numeral */
         uint16_t *out = io->out16 + start;
         size_t h = c->h;
-        uint64_t lo = 0, hi = h ? sc_fpe_divrem64(x, c->rh, c->rh_recip, &lo) : x;
+        uint64_t lo = 0, hi = x;
+        if (h && c->rh_magic && len <= c->fit) {
+            hi = sc_fpe_mulhi64(x, c->rh_magic);
+            lo = x - hi * c->rh;
+        } else if (h) {
+            hi = sc_fpe_divrem64(x, c->rh, c->rh_recip, &lo);
+        }
         for (size_t k = 0; k < len - h; k++) { /* k: significance within each part */
-            uint64_t d;
             if (k < h) {
-                lo = sc_fpe_divrem64(lo, io->radix, c->radix_recip, &d);
+                uint32_t d = next_numeral(&lo, c, io->radix, 1);
                 size_t p = reversed ? k : len - 1 - k;
-                out[p] = (uint16_t)sc_ct_select32(keep, out[p], (uint32_t)d);
+                out[p] = (uint16_t)sc_ct_select32(keep, out[p], d);
             }
-            hi = sc_fpe_divrem64(hi, io->radix, c->radix_recip, &d);
+            uint32_t d = next_numeral(&hi, c, io->radix, len - h - k <= c->fit);
             size_t p = reversed ? h + k : len - 1 - h - k;
-            out[p] = (uint16_t)sc_ct_select32(keep, out[p], (uint32_t)d);
+            out[p] = (uint16_t)sc_ct_select32(keep, out[p], d);
         }
         return;
     }

@@ -29,22 +29,28 @@ typedef struct sc_fpe_io {
 } sc_fpe_io;
 
 /* Radix chunking: the largest j with radix^j < 2^32, and radix^j; h (0 after
- * chunk_init) is where symcore__fpe_str64 splits a value in two. */
+ * chunk_init) is where symcore__fpe_str64 splits a value in two; fit: the
+ * most numerals whose values all lie below 2^32 (radix^fit <= 2^32), which
+ * STR divides with the exact magic constants. */
 typedef struct sc_fpe_chunk {
     uint32_t j;
     uint32_t rj;
     uint64_t rj_recip;
     uint64_t radix_recip;
+    uint64_t radix_magic;
+    uint32_t fit;
     uint32_t h;
     uint32_t rh;
     uint64_t rh_recip;
+    uint64_t rh_magic; /* 0 when radix^h > 2^31 */
 } sc_fpe_chunk;
 
 void symcore__fpe_chunk_init(sc_fpe_chunk *c, uint32_t radix);
-/* chunk_init, then h = min(floor(len / 2), j) and radix^h: str64 on any
- * length >= len then runs two independent chains of numerals (the h least
- * significant, and the rest) instead of one. */
-void symcore__fpe_chunk_split(sc_fpe_chunk *c, uint32_t radix, size_t len);
+/* For str64 alone, on lengths len..maxlen (with an alphabet or not): h =
+ * min(floor(len / 2), j) and radix^h, so that str64 runs two independent
+ * chains of numerals (the h least significant, and the rest) instead of
+ * one; and only the reciprocals str64 will use. */
+void symcore__fpe_chunk_split(sc_fpe_chunk *c, uint32_t radix, size_t len, size_t maxlen, int alphabet);
 
 /* x (nl limbs, cleared first) = the integer of numerals pos(0..len-1), the
  * first most significant; pos(k) = start + k, or start + len - 1 - k when
@@ -65,9 +71,9 @@ void symcore__fpe_str64(uint64_t x, const sc_fpe_io *io, const sc_fpe_chunk *c, 
  * values below it fit a word, and a difference's sign is its top bit). */
 SC_INLINE uint64_t sc_fpe_pow64(uint32_t radix, size_t e)
 {
-    uint64_t p = 1, limit = (UINT64_MAX >> 1) / radix; /* public values */
+    uint64_t p = 1; /* public values; no division (its latency would hold up the first round) */
     for (size_t k = 0; k < e; k++) {
-        if (p > limit)
+        if (sc_fpe_mulhi64(p, radix) || (p * radix) >> 63)
             return 0;
         p *= radix;
     }
@@ -132,6 +138,25 @@ void symcore__ff3_rounds_aesni(const sc_aes_key *key, const uint8_t T[8], const 
 SC_INLINE int sc_fpe_be_aesni(const struct sc_aes_backend *be)
 {
     return be->cbc_mac == symcore__aes_aesni_cbc_mac;
+}
+/* FF1 from NUM to STR with AES-NI and SSE4.1 (fpe_aesni.c), for radix^u =
+ * mu <= mv < 2^61 and d = 8, or d = 12 with mu > 2^32 (its reduction
+ * needs M > 2^32). c: chunk_split(radix, u, v, alphabet). */
+int symcore__ff1_fast_aesni(const sc_aes_key *key, const sc_fpe_io *io, size_t n, const uint8_t *tweak,
+                            size_t t, int decrypt, uint64_t mu, uint64_t mv, unsigned b, unsigned d,
+                            const sc_fpe_chunk *c);
+/* FF3 / FF3-1 likewise, for radix^v = mv <= mu = radix^u <= 2^30. c:
+ * chunk_split(radix, v, u, alphabet). */
+int symcore__ff3_fast_aesni(const sc_aes_key *key, const sc_fpe_io *io, size_t n, const uint8_t T[8],
+                            int decrypt, uint64_t mu, uint64_t mv, const sc_fpe_chunk *c);
+SC_INLINE int sc_fpe_ff3_fast_aesni(const struct sc_aes_backend *be, uint64_t mu)
+{
+    return sc_fpe_be_aesni(be) && (symcore__cpu_features() & SC_CPU_SSE41) && mu <= ((uint64_t)1 << 30);
+}
+SC_INLINE int sc_fpe_ff1_fast_aesni(const struct sc_aes_backend *be, uint64_t mu, uint64_t mv, size_t d)
+{
+    return sc_fpe_be_aesni(be) && (symcore__cpu_features() & SC_CPU_SSE41) && mv < ((uint64_t)1 << 61) &&
+           (d == 8 || (d == 12 && mu > ((uint64_t)1 << 32)));
 }
 #endif
 

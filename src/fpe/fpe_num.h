@@ -69,6 +69,41 @@ SC_INLINE uint64_t sc_fpe_recip(uint64_t d)
 #endif
 }
 
+/* floor(x / d) for public x and 1 <= d < 2^32, without the compiler's
+ * 64-bit division helper where the target has no 64-bit divide. */
+SC_INLINE uint64_t sc_fpe_div_public(uint64_t x, uint64_t d)
+{
+#if UINTPTR_MAX > 0xffffffffu
+    return x / d;
+#else
+    uint64_t q = 0, r = 0;
+    for (int i = 63; i >= 0; i--) {
+        r = r << 1 | ((x >> i) & 1); /* r < d < 2^32 keeps this below 2^33 */
+        if (r >= d) {
+            r -= d;
+            q |= (uint64_t)1 << i;
+        }
+    }
+    return q;
+#endif
+}
+
+/*
+ * Exact division of any x < 2^32 by a public 2 <= d <= 2^31, with no
+ * correction step: floor(x / d) = mulhi64(x, magic), where magic = m << (32 - l),
+ * l = ceil(log2 d) and m = floor(2^(32+l) / d) + 1. Then 2^(32+l) < m d <=
+ * 2^(32+l) + d <= 2^(32+l) + 2^l, which is the condition of Granlund and
+ * Montgomery (1994, Theorem 4.2) for floor(x m / 2^(32+l)) = floor(x / d) on
+ * every x < 2^32; m < 2^33 and l >= 1 keep magic below 2^64. STR's chain then
+ * costs one multiplication per numeral.
+ */
+SC_INLINE uint64_t sc_fpe_magic32(uint32_t d)
+{
+    unsigned l = sc_fpe_bitlen64(d - 1);
+    uint64_t m = sc_fpe_div_public((uint64_t)1 << (32 + l), d) + 1;
+    return m << (32 - l);
+}
+
 /* q = floor(x / d), *r = x mod d, for a public 1 <= d < 2^32 with its recip,
  * and any x < 2^64. The estimate mulhi(x, recip) is at most one below the
  * quotient (x * recip / 2^64 > x / d - 1), so one masked correction. */
