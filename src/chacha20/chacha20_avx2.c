@@ -114,6 +114,25 @@ static const __m256i avx2_rot8 = { 0x0605040702010003LL, 0x0e0d0c0f0a09080bLL, 0
         avx2_xor32(out, in, len, (off), _mm256_permute2x128_si256(r0, r1, 0x20), &tail);               \
         avx2_xor32(out, in, len, (off) + 256, _mm256_permute2x128_si256(r0, r1, 0x31), &tail);         \
     } while (0)
+/* rows a..d += the input words i..i+3 */
+#define V8_ADD_WORDS4(a, b, c, d, i)            \
+    do {                                        \
+        a = V8_ADD(a, V8_SET1(st[(i)]));        \
+        b = V8_ADD(b, V8_SET1(st[(i) + 1]));    \
+        c = V8_ADD(c, V8_SET1(st[(i) + 2]));    \
+        d = V8_ADD(d, V8_SET1(st[(i) + 3]));    \
+    } while (0)
+/* Rows a (4 words) and b (the next 4) of the 8 blocks, finished: bytes
+ * off..off+31 of each block (off = 0 or 32) */
+#define V8_FINISH_HALF(off, a0, a1, a2, a3, b0, b1, b2, b3) \
+    do {                                                    \
+        V8_TRANSPOSE(a0, a1, a2, a3);                       \
+        V8_TRANSPOSE(b0, b1, b2, b3);                       \
+        V8_XOR_HALVES((off), a0, b0);                       \
+        V8_XOR_HALVES((off) + 64, a1, b1);                  \
+        V8_XOR_HALVES((off) + 128, a2, b2);                 \
+        V8_XOR_HALVES((off) + 192, a3, b3);                 \
+    } while (0)
 #define S_XOR_WORD(i, x, w) sc_store32_le(o + 4 * (i), sc_load32_le(m + 4 * (i)) ^ ((x) + (w)))
 
 /*
@@ -129,6 +148,14 @@ static const __m256i avx2_rot8 = { 0x0605040702010003LL, 0x0e0d0c0f0a09080bLL, 0
  * 12, 440 with clang 14 (256 of them the wiped rows in memory; parking 8
  * rows took 480 / 504 bytes, parking 4 was slower with clang).
  */
+/* the two c rows in memory come in as a, b; the two in registers go out */
+#define V8_SWAP_PARKED(a, b, c, d) \
+    do {                           \
+        a = pk[0];                 \
+        b = pk[1];                 \
+        pk[0] = c;                 \
+        pk[1] = d;                 \
+    } while (0)
 SC_INLINE SC_CHACHA_ATTR void avx2_pass(uint8_t *out, const uint8_t *in, size_t len, const uint32_t st[16],
                                         uint64_t ctr, const int with_scalar)
 {
@@ -150,10 +177,7 @@ SC_INLINE SC_CHACHA_ATTR void avx2_pass(uint8_t *out, const uint8_t *in, size_t 
         V8_QR2(x0, x4, x8, x12, x1, x5, x9, x13);
         S_QR(y0, y4, y8, y12);
         S_QR(y1, y5, y9, y13);
-        x10 = pk[0];
-        x11 = pk[1];
-        pk[0] = x8;
-        pk[1] = x9;
+        V8_SWAP_PARKED(x10, x11, x8, x9);
         V8_QR2(x2, x6, x10, x14, x3, x7, x11, x15);
         S_QR(y2, y6, y10, y14);
         S_QR(y3, y7, y11, y15);
@@ -161,10 +185,7 @@ SC_INLINE SC_CHACHA_ATTR void avx2_pass(uint8_t *out, const uint8_t *in, size_t 
         V8_QR2(x0, x5, x10, x15, x1, x6, x11, x12);
         S_QR(y0, y5, y10, y15);
         S_QR(y1, y6, y11, y12);
-        x8 = pk[0];
-        x9 = pk[1];
-        pk[0] = x10;
-        pk[1] = x11;
+        V8_SWAP_PARKED(x8, x9, x10, x11);
         V8_QR2(x2, x7, x8, x13, x3, x4, x9, x14);
         S_QR(y2, y7, y8, y13);
         S_QR(y3, y4, y9, y14);
@@ -183,40 +204,21 @@ SC_INLINE SC_CHACHA_ATTR void avx2_pass(uint8_t *out, const uint8_t *in, size_t 
     x10 = pk[0];
     x11 = pk[1];
     __asm__("" : "+r"(st), "+r"(ctr));
-    x8 = V8_ADD(x8, V8_SET1(st[8]));
-    x9 = V8_ADD(x9, V8_SET1(st[9]));
-    x10 = V8_ADD(x10, V8_SET1(st[10]));
-    x11 = V8_ADD(x11, V8_SET1(st[11]));
+    V8_ADD_WORDS4(x8, x9, x10, x11, 8);
     x12 = V8_ADD(x12, V8_COUNTERS(SCV_LO));
     x13 = V8_ADD(x13, V8_COUNTERS(SCV_HI));
     x14 = V8_ADD(x14, V8_SET1(st[14]));
     x15 = V8_ADD(x15, V8_SET1(st[15]));
-    V8_TRANSPOSE(x8, x9, x10, x11);
-    V8_TRANSPOSE(x12, x13, x14, x15);
-    V8_XOR_HALVES(32, x8, x12);
-    V8_XOR_HALVES(96, x9, x13);
-    V8_XOR_HALVES(160, x10, x14);
-    V8_XOR_HALVES(224, x11, x15);
+    V8_FINISH_HALF(32, x8, x9, x10, x11, x12, x13, x14, x15);
     x0 = pk[2];
     x1 = pk[3];
     x2 = pk[4];
     x3 = pk[5];
     x4 = pk[6];
     x5 = pk[7];
-    x0 = V8_ADD(x0, V8_SET1(st[0]));
-    x1 = V8_ADD(x1, V8_SET1(st[1]));
-    x2 = V8_ADD(x2, V8_SET1(st[2]));
-    x3 = V8_ADD(x3, V8_SET1(st[3]));
-    x4 = V8_ADD(x4, V8_SET1(st[4]));
-    x5 = V8_ADD(x5, V8_SET1(st[5]));
-    x6 = V8_ADD(x6, V8_SET1(st[6]));
-    x7 = V8_ADD(x7, V8_SET1(st[7]));
-    V8_TRANSPOSE(x0, x1, x2, x3);
-    V8_TRANSPOSE(x4, x5, x6, x7);
-    V8_XOR_HALVES(0, x0, x4);
-    V8_XOR_HALVES(64, x1, x5);
-    V8_XOR_HALVES(128, x2, x6);
-    V8_XOR_HALVES(192, x3, x7);
+    V8_ADD_WORDS4(x0, x1, x2, x3, 0);
+    V8_ADD_WORDS4(x4, x5, x6, x7, 4);
+    V8_FINISH_HALF(0, x0, x1, x2, x3, x4, x5, x6, x7);
     if (len < 512 && len % 32 != 0)
         avx2_xor_tail(out + (len & ~(size_t)31), in + (len & ~(size_t)31), len % 32, tail);
     if (with_scalar) {
@@ -273,11 +275,8 @@ static SC_CHACHA_ATTR __attribute__((noinline)) void avx2_blocks8_and_part(uint8
 static SC_CHACHA_ATTR void avx2_xor_stream(uint8_t *out, const uint8_t *in, size_t len, const uint32_t st[16])
 {
     uint64_t ctr = (uint64_t)st[12] | (uint64_t)st[13] << 32;
-    if (len <= 64) { /* one block: the scalar code, as in chacha20_avx512.c */
-        if (len > 0)
-            symcore__chacha20_block1(out, in, len, st);
+    if (sc_chacha20_short(out, in, len, st))
         return;
-    }
     while (len >= 576) {
         avx2_blocks9(out, in, st, ctr);
         ctr += 9;

@@ -360,11 +360,8 @@ static SC_AVX512_ATTR SC_NOINLINE void avx512_blocks8(uint8_t *out, const uint8_
 static SC_AVX512_ATTR void avx512_xor_stream(uint8_t *out, const uint8_t *in, size_t len, const uint32_t st[16])
 {
     uint64_t ctr = (uint64_t)st[12] | (uint64_t)st[13] << 32;
-    if (len <= 64) { /* one block: the scalar code (1-cycle integer ops) */
-        if (len > 0)
-            symcore__chacha20_block1(out, in, len, st);
+    if (sc_chacha20_short(out, in, len, st))
         return;
-    }
 #if SC_AVX512_TWO_GROUPS
     if (len > 1024) {
         while (len >= 2048) {

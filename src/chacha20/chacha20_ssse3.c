@@ -14,11 +14,8 @@
 
 static SC_CHACHA_ATTR void ssse3_xor_stream(uint8_t *out, const uint8_t *in, size_t len, const uint32_t st[16])
 {
-    if (len <= 64) { /* one block: the scalar code, as in chacha20_avx512.c */
-        if (len > 0)
-            symcore__chacha20_block1(out, in, len, st);
+    if (sc_chacha20_short(out, in, len, st))
         return;
-    }
     ssse3_xor_from(out, in, len, st, (uint64_t)st[12] | (uint64_t)st[13] << 32);
 }
 
