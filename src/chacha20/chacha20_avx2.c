@@ -38,9 +38,17 @@
     } while (0)
 
 #define V8_SET1(w) _mm256_set1_epi32((int)(w))
-/* words 12 (part SCV_LO) or 13 (SCV_HI) of blocks ctr .. ctr+7 */
-#define V8_COUNTERS(part) _mm256_set_epi32(part(ctr + 7), part(ctr + 6), part(ctr + 5), part(ctr + 4), \
-                                           part(ctr + 3), part(ctr + 2), part(ctr + 1), part(ctr))
+/* Words 12 and 13 of blocks ctr .. ctr+7: the low half of ctr plus the lane
+ * index, and the high half plus the carry where that wrapped (lo < lane,
+ * compared as unsigned by flipping the sign bits). */
+SC_INLINE SC_CHACHA_ATTR void avx2_counters(uint64_t ctr, __m256i *w12, __m256i *w13)
+{
+    const __m256i lanes = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), sign = V8_SET1(0x80000000u);
+    __m256i lo = V8_ADD(V8_SET1((uint32_t)ctr), lanes);
+    __m256i carry = _mm256_cmpgt_epi32(V8_XOR(lanes, sign), V8_XOR(lo, sign)); /* -1 where wrapped */
+    *w12 = lo;
+    *w13 = _mm256_sub_epi32(V8_SET1((uint32_t)(ctr >> 32)), carry);
+}
 
 /* out[off..off+32) = in ^ k if that is inside len; the keystream of a
  * partial last 32 bytes goes to *tail, to be XORed after every other store
@@ -164,12 +172,13 @@ SC_INLINE SC_CHACHA_ATTR void avx2_pass(uint8_t *out, const uint8_t *in, size_t 
     __m256i x0 = V8_SET1(st[0]), x1 = V8_SET1(st[1]), x2 = V8_SET1(st[2]), x3 = V8_SET1(st[3]);
     __m256i x4 = V8_SET1(st[4]), x5 = V8_SET1(st[5]), x6 = V8_SET1(st[6]), x7 = V8_SET1(st[7]);
     __m256i x8 = V8_SET1(st[8]), x9 = V8_SET1(st[9]), x10, x11;
-    __m256i x12 = V8_COUNTERS(SCV_LO), x13 = V8_COUNTERS(SCV_HI), x14 = V8_SET1(st[14]), x15 = V8_SET1(st[15]);
+    __m256i x12, x13, x14 = V8_SET1(st[14]), x15 = V8_SET1(st[15]), w12, w13;
     __m256i t0, t1, tail = _mm256_setzero_si256();
     const uint32_t s12 = (uint32_t)(ctr + 8), s13 = (uint32_t)((ctr + 8) >> 32);
     uint32_t y0 = st[0], y1 = st[1], y2 = st[2], y3 = st[3], y4 = st[4], y5 = st[5], y6 = st[6], y7 = st[7];
     uint32_t y8 = st[8], y9 = st[9], y10 = st[10], y11 = st[11], y12 = s12, y13 = s13, y14 = st[14], y15 = st[15];
 
+    avx2_counters(ctr, &x12, &x13);
     pk[0] = V8_SET1(st[10]);
     pk[1] = V8_SET1(st[11]);
     for (int i = 0; i < 10; i++) {
@@ -205,8 +214,9 @@ SC_INLINE SC_CHACHA_ATTR void avx2_pass(uint8_t *out, const uint8_t *in, size_t 
     x11 = pk[1];
     __asm__("" : "+r"(st), "+r"(ctr));
     V8_ADD_WORDS4(x8, x9, x10, x11, 8);
-    x12 = V8_ADD(x12, V8_COUNTERS(SCV_LO));
-    x13 = V8_ADD(x13, V8_COUNTERS(SCV_HI));
+    avx2_counters(ctr, &w12, &w13);
+    x12 = V8_ADD(x12, w12);
+    x13 = V8_ADD(x13, w13);
     x14 = V8_ADD(x14, V8_SET1(st[14]));
     x15 = V8_ADD(x15, V8_SET1(st[15]));
     V8_FINISH_HALF(32, x8, x9, x10, x11, x12, x13, x14, x15);
