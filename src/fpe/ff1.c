@@ -65,12 +65,12 @@ static int ff1_native(const struct sc_aes_backend *be, const sc_aes_key *key, co
     uint32_t radix = io->radix;
     size_t u = n / 2, v = n - u;
     size_t b = (sc_fpe_bitlen64(mv - 1) + 7) / 8, d = 4 * ((b + 3) / 4) + 4;
-    sc_fpe_chunk c; /* for STR at the end, set up off the critical path */
-    symcore__fpe_chunk_split(&c, radix, u, v, io->alphabet != NULL);
 #if SC_X86_64
     if (sc_fpe_ff1_fast_aesni(be, mu, mv, d))
-        return symcore__ff1_fast_aesni(key, io, n, tweak, t, decrypt, mu, mv, (unsigned)b, (unsigned)d, &c);
+        return symcore__ff1_fast_aesni(key, io, n, tweak, t, decrypt, mu, mv, (unsigned)b, (unsigned)d);
 #endif
+    sc_fpe_chunk c; /* for STR at the end, set up off the critical path */
+    symcore__fpe_chunk_split(&c, radix, u, v, io->alphabet != NULL);
     sc_fpe_mod64 Mu, Mv;
     sc_fpe_mod64_init(&Mu, mu);
     sc_fpe_mod64_init(&Mv, mv);

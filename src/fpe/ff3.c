@@ -45,12 +45,12 @@ static int ff3_native(const struct sc_aes_backend *be, const sc_aes_key *key, co
                       const uint8_t T[8], int decrypt, uint64_t mu, uint64_t mv)
 {
     size_t u = n - n / 2, v = n / 2;
-    sc_fpe_chunk c; /* for STR at the end, set up off the critical path */
-    symcore__fpe_chunk_split(&c, io->radix, v, u, io->alphabet != NULL);
 #if SC_X86_64
     if (sc_fpe_ff3_fast_aesni(be, mu))
-        return symcore__ff3_fast_aesni(key, io, n, T, decrypt, mu, mv, &c);
+        return symcore__ff3_fast_aesni(key, io, n, T, decrypt, mu, mv);
 #endif
+    sc_fpe_chunk c; /* for STR at the end, set up off the critical path */
+    symcore__fpe_chunk_split(&c, io->radix, v, u, io->alphabet != NULL);
     sc_fpe_mod64 Mu, Mv;
     sc_fpe_mod64_init(&Mu, mu);
     sc_fpe_mod64_init(&Mv, mv);

@@ -1,12 +1,20 @@
 /*
- * The rounds of FF1 and FF3 on the native path (halves below 2^63) with
- * AES-NI: one function runs all the rounds (the round keys read in place:
- * registers or memory operands, off the critical path, no copy on the stack),
- * builds each round's block in a register from the halves, and reads the AES
- * output straight into the modular arithmetic. No call, no store and reload
- * per round; only the aesenc chain and the reduction are on the critical
- * path. The same arithmetic as ff1_native / ff3_native (fpe_num.h), constant
- * time: the branches are on public values (round number, direction, b, d).
+ * FF1 and FF3 on the native path (halves below 2^63) with AES-NI.
+ *
+ * The common cases (FF1 with radix^v < 2^61, every n of a card number; FF3
+ * with radix^u <= 2^30) run from NUM to STR in one function each
+ * (symcore__ff1_fast_aesni, symcore__ff3_fast_aesni), built around the one
+ * chain a call cannot shorten: AES, then the modular arithmetic on its
+ * output, then AES again. Everything else (P's block, NUM, divisions, the
+ * per-round blocks, STR's constants) is arranged to run beside that chain.
+ * The rest (FF1 with d = 12 and radix^u <= 2^32, or radix^v >= 2^61; FF3
+ * with radix^u > 2^30) go through symcore__ff1/ff3_rounds_aesni: all the
+ * rounds in one function, each round's block built in a register, the round
+ * keys read in place.
+ *
+ * Constant time: no branch or address depends on a numeral or the key; the
+ * branches are on public values (round number, direction, b, d, lengths) and
+ * the selects are cmov or masks.
  */
 #include "fpe_internal.h"
 
@@ -18,10 +26,20 @@
 /* x through AES with round keys rk[0..R] (rk[0] already xored in). */
 #define FPE_AES_ROUNDS(x, rk, R)                       \
     do {                                               \
+        _Pragma("GCC unroll 14")                       \
         for (int k_ = 1; k_ < (int)(R); k_++)          \
             (x) = _mm_aesenc_si128((x), (rk)[k_]);     \
         (x) = _mm_aesenclast_si128((x), (rk)[(R)]);    \
     } while (0)
+
+/* The high 8 bytes of x in a general register (compilers otherwise may go
+ * through memory, a store-to-load delay on the rounds' chain). */
+SC_INLINE __attribute__((target("sse4.1"))) uint64_t high64(__m128i x)
+{
+    uint64_t r;
+    __asm__("pextrq $1, %[x], %[r]" : [r] "=r"(r) : [x] "x"(x));
+    return r;
+}
 
 SC_INLINE FPE_AESNI_ATTR __m128i be_block(uint64_t hi, uint64_t lo)
 {
@@ -166,39 +184,34 @@ typedef struct {
     })
 
 /*
- * The ten rounds from y, the CBC-MAC state after P and Q's first blocks. K[i]
- * = y ^ rk[0] ^ T[i] (T[i]: Q's last block for round i with X = 0; thi, tlo:
- * T without [i]). Round 0's block is built before y is ready and xored in:
- * its chain from y is one xor.
+ * The ten rounds from y, the CBC-MAC state after P and Q's first blocks, and
+ * x0, round 0's AES output, which the caller started first. K[i] = y ^ rk[0]
+ * ^ T[i] (T[i]: Q's last block for round i with X = 0; thi, tlo: T without
+ * [i]), set up here beside round 0's AES.
  */
 #define FF1_FAST(R, D)                                                                                          \
-    static FF1_FAST_ATTR void ff1_fast##R##_##D(const __m128i *rk, __m128i y, uint64_t thi, uint64_t tlo,     \
-                                                unsigned b, const ff1_mod *Mu, const ff1_mod *Mv,             \
-                                                uint64_t *pa, uint64_t *pb, int decrypt)                      \
+    static FF1_FAST_ATTR void ff1_fast##R##_##D(const __m128i *rk, __m128i y, __m128i x0, uint64_t thi,       \
+                                                uint64_t tlo, unsigned b, const ff1_mod *Mu,                  \
+                                                const ff1_mod *Mv, uint64_t *pa, uint64_t *pb, int decrypt)   \
     {                                                                                                           \
         uint64_t A = *pa, B = *pb;                                                                              \
         ff1_mod U = *Mu, V = *Mv;                                                                               \
         __m128i K[10], h = _mm_xor_si128(y, rk[0]);                                                            \
-        uint64_t Khi[10], hhi = (uint64_t)_mm_extract_epi64(h, 1);                                              \
+        uint64_t Khi[10], hhi = high64(h);                                                                      \
         for (uint32_t i = 0; i < 10; i++) {                                                                     \
             uint64_t ti = thi | (b == 8 ? i : 0), li = tlo | (b < 8 ? (uint64_t)i << (8 * b) : 0);          \
             K[i] = _mm_xor_si128(h, be_block(ti, li));                                                          \
             Khi[i] = hhi ^ __builtin_bswap64(li);                                                               \
         }                                                                                                       \
         if (!decrypt) { /* round i: B <- (A + y) mod M, A <- B; here the names alternate instead */          \
-            __m128i x = _mm_xor_si128(y, _mm_xor_si128(rk[0], be_block(thi, tlo | B)));                       \
-            FPE_AES_ROUNDS(x, rk, R);                                                                           \
-            A = FF1_FAST_REDUCE(D, x, A, U, 0);                                                                 \
+            A = FF1_FAST_REDUCE(D, x0, A, U, 0);                                                                \
             B = FF1_FAST_REDUCE(D, FF1_FAST_AES(R, 1, A), B, V, 0);                                             \
             for (int i = 2; i < 10; i += 2) {                                                                   \
                 A = FF1_FAST_REDUCE(D, FF1_FAST_AES(R, i, B), A, U, 0);                                         \
                 B = FF1_FAST_REDUCE(D, FF1_FAST_AES(R, i + 1, A), B, V, 0);                                     \
             }                                                                                                   \
         } else { /* round i = 9..0: A <- (B - y) mod M, B <- A */                                            \
-            __m128i x = _mm_xor_si128(y, _mm_xor_si128(rk[0], be_block(thi | (b == 8 ? 9 : 0),                 \
-                                                                        tlo | (b < 8 ? (uint64_t)9 << (8 * b) : 0) | A))); \
-            FPE_AES_ROUNDS(x, rk, R);                                                                           \
-            B = FF1_FAST_REDUCE(D, x, B, V, 1);                                                                 \
+            B = FF1_FAST_REDUCE(D, x0, B, V, 1);                                                                \
             A = FF1_FAST_REDUCE(D, FF1_FAST_AES(R, 8, B), A, U, 1);                                             \
             for (int i = 7; i > 0; i -= 2) {                                                                   \
                 B = FF1_FAST_REDUCE(D, FF1_FAST_AES(R, i, A), B, V, 1);                                         \
@@ -214,6 +227,31 @@ FF1_FAST(14, 8)
 FF1_FAST(10, 12)
 FF1_FAST(12, 12)
 FF1_FAST(14, 12)
+
+/* NUM of both halves (u numerals, then v; FF3 reads each reversed), and STR
+ * back: uint16_t numerals inline, alphabets through the shared code. */
+SC_INLINE void num_halves(const sc_fpe_io *io, size_t u, size_t v, int reversed, uint64_t *A, uint64_t *B,
+                          uint32_t *bad)
+{
+    if (!io->alphabet) {
+        *A = sc_fpe_num64_u16(io->in16, u, io->radix, reversed, bad);
+        *B = sc_fpe_num64_u16(io->in16 + u, v, io->radix, reversed, bad);
+    } else {
+        *A = symcore__fpe_num64(io, 0, u, reversed, bad);
+        *B = symcore__fpe_num64(io, u, v, reversed, bad);
+    }
+}
+SC_INLINE void str_halves(const sc_fpe_io *io, const sc_fpe_chunk *c, size_t u, size_t v, int reversed,
+                          uint64_t A, uint64_t B, uint32_t keep)
+{
+    if (!io->alphabet) {
+        sc_fpe_str64_u16(A, io->out16, u, io->radix, c, reversed, keep);
+        sc_fpe_str64_u16(B, io->out16 + u, v, io->radix, c, reversed, keep);
+    } else {
+        symcore__fpe_str64(A, io, c, 0, u, reversed, keep);
+        symcore__fpe_str64(B, io, c, u, v, reversed, keep);
+    }
+}
 
 /* The 16 bytes of (tweak || zeros) from position p, as a block. */
 SC_INLINE FF1_FAST_ATTR __m128i tweak_block(const uint8_t *tweak, size_t t, size_t p)
@@ -240,23 +278,18 @@ SC_INLINE FF1_FAST_ATTR void ff1_mod_init(ff1_mod *F, uint64_t m, unsigned d)
 
 FF1_FAST_ATTR int symcore__ff1_fast_aesni(const sc_aes_key *key, const sc_fpe_io *io, size_t n,
                                           const uint8_t *tweak, size_t t, int decrypt, uint64_t mu,
-                                          uint64_t mv, unsigned b, unsigned d, const sc_fpe_chunk *c)
+                                          uint64_t mv, unsigned b, unsigned d)
 {
     const __m128i *rk = (const __m128i *)(const void *)key->rk.w;
     uint32_t radix = io->radix;
     size_t u = n / 2, v = n - u;
-    ff1_mod U, V; /* the divisions first: the first round's reduction waits for them */
-    ff1_mod_init(&V, mv, d);
-    if (mu == mv)
-        U = V;
-    else
-        ff1_mod_init(&U, mu, d);
     /* P = [1, 2, 1] [radix]^3 [10] [u mod 256] [n]^4 [t]^4, first into AES */
     __m128i y = be_block(0x0102010000000a00u | (uint64_t)radix << 16 | (u & 0xff), (uint64_t)n << 32 | t);
     y = _mm_xor_si128(y, rk[0]);
     FPE_AES_ROUNDS(y, rk, key->rounds);
     uint32_t bad = 0;
-    uint64_t A = symcore__fpe_num64(io, 0, u, 0, &bad), B = symcore__fpe_num64(io, u, v, 0, &bad);
+    uint64_t A, B;
+    num_halves(io, u, v, 0, &A, &B, &bad);
     /* Q = T || 0^pad || [i] || [X]^b: all its blocks but the last hold only
      * the tweak and zeros */
     size_t pad = (16 - (t + b + 1) % 16) % 16, last = t + pad + 1 + b - 16;
@@ -265,27 +298,38 @@ FF1_FAST_ATTR int symcore__ff1_fast_aesni(const sc_aes_key *key, const sc_fpe_io
         FPE_AES_ROUNDS(y, rk, key->rounds);
     }
     __m128i T = tweak_block(tweak, t, last);
-    uint64_t thi = (uint64_t)_mm_cvtsi128_si64(T), tlo = (uint64_t)_mm_extract_epi64(T, 1);
-    thi = __builtin_bswap64(thi);
-    tlo = __builtin_bswap64(tlo);
+    uint64_t thi = __builtin_bswap64((uint64_t)_mm_cvtsi128_si64(T)), tlo = __builtin_bswap64(high64(T));
+    /* round 0's block (i = 0, X = B; decrypting, i = 9, X = A) is ready before
+     * y: one xor after P's AES, then AES again; the set-up below runs beside */
+    uint64_t i0 = decrypt ? 9 : 0;
+    __m128i x0 = _mm_xor_si128(rk[0], be_block(thi | (b == 8 ? i0 : 0),
+                                                tlo | (b < 8 ? i0 << (8 * b) : 0) | (decrypt ? A : B)));
+    x0 = _mm_xor_si128(y, x0);
+    FPE_AES_ROUNDS(x0, rk, key->rounds);
+    ff1_mod U, V;
+    ff1_mod_init(&V, mv, d);
+    if (mu == mv)
+        U = V;
+    else
+        ff1_mod_init(&U, mu, d);
+    sc_fpe_chunk chunk; /* for STR at the end */
+    symcore__fpe_chunk_split(&chunk, radix, u, v, io->alphabet != NULL);
     if (d == 8) {
         if (key->rounds == 10)
-            ff1_fast10_8(rk, y, thi, tlo, b, &U, &V, &A, &B, decrypt);
+            ff1_fast10_8(rk, y, x0, thi, tlo, b, &U, &V, &A, &B, decrypt);
         else if (key->rounds == 12)
-            ff1_fast12_8(rk, y, thi, tlo, b, &U, &V, &A, &B, decrypt);
+            ff1_fast12_8(rk, y, x0, thi, tlo, b, &U, &V, &A, &B, decrypt);
         else
-            ff1_fast14_8(rk, y, thi, tlo, b, &U, &V, &A, &B, decrypt);
+            ff1_fast14_8(rk, y, x0, thi, tlo, b, &U, &V, &A, &B, decrypt);
     } else {
         if (key->rounds == 10)
-            ff1_fast10_12(rk, y, thi, tlo, b, &U, &V, &A, &B, decrypt);
+            ff1_fast10_12(rk, y, x0, thi, tlo, b, &U, &V, &A, &B, decrypt);
         else if (key->rounds == 12)
-            ff1_fast12_12(rk, y, thi, tlo, b, &U, &V, &A, &B, decrypt);
+            ff1_fast12_12(rk, y, x0, thi, tlo, b, &U, &V, &A, &B, decrypt);
         else
-            ff1_fast14_12(rk, y, thi, tlo, b, &U, &V, &A, &B, decrypt);
+            ff1_fast14_12(rk, y, x0, thi, tlo, b, &U, &V, &A, &B, decrypt);
     }
-    uint32_t keep = (uint32_t)0 - bad;
-    symcore__fpe_str64(A, io, c, 0, u, 0, keep);
-    symcore__fpe_str64(B, io, c, u, v, 0, keep);
+    str_halves(io, &chunk, u, v, 0, A, B, (uint32_t)0 - bad);
     return SYMCORE_EDOMAIN * (int)bad;
 }
 
@@ -407,17 +451,27 @@ typedef struct {
     uint64_t c32, c64, c96;
 } ff3_mod;
 
+/* x mod m for public values, through the reciprocal: multiplications, not
+ * three more divisions queued behind the others at the start of a call. */
+SC_INLINE uint64_t public_mod(uint64_t x, const ff1_mod *F)
+{
+    uint64_t r = x - sc_fpe_mulhi64(x, F->recip) * F->m;
+    return r >= F->m ? r - F->m : r;
+}
+
 SC_INLINE FF1_FAST_ATTR void ff3_mod_init(ff3_mod *F, uint64_t m)
 {
     ff1_mod_init(&F->f, m, 8);
-    F->c32 = ((uint64_t)1 << 32) % m;
-    F->c64 = F->c32 * F->c32 % m;
-    F->c96 = F->c64 * F->c32 % m;
+    /* recip = floor((2^64 - 1) / m) exactly, so 2^64 - 1 - recip m is (2^64 - 1) mod m */
+    uint64_t c64 = UINT64_MAX - F->f.recip * m + 1;
+    F->c64 = c64 == m ? 0 : c64;
+    F->c32 = public_mod((uint64_t)1 << 32, &F->f);
+    F->c96 = public_mod(F->c64 * F->c32, &F->f);
 }
 
 #define FF3_FAST_REDUCE(x, Z, M, SUB)                                                                  \
     __extension__({                                                                                    \
-        uint64_t lo_ = (uint64_t)_mm_cvtsi128_si64(x), hi_ = (uint64_t)_mm_extract_epi64((x), 1);     \
+        uint64_t lo_ = (uint64_t)_mm_cvtsi128_si64(x), hi_ = high64(x);                                \
         uint64_t ys_ = ((lo_ & 0xffffffffu) + (lo_ >> 32) * (M).c32) +                                 \
                        ((hi_ & 0xffffffffu) * (M).c64 + (hi_ >> 32) * (M).c96);                        \
         uint64_t qm_ = sc_fpe_mulhi64(ys_, (M).f.recip) * (M).f.m;                                     \
@@ -431,9 +485,11 @@ SC_INLINE FF1_FAST_ATTR void ff3_mod_init(ff3_mod *F, uint64_t m)
         x_;                                                                         \
     })
 
+/* The rounds after round 0, whose AES output x0 the caller started first. */
 #define FF3_FAST(R)                                                                                            \
-    static FF1_FAST_ATTR void ff3_fast##R(const __m128i *rk, uint32_t wl, uint32_t wr, const ff3_mod *Mu,    \
-                                          const ff3_mod *Mv, uint64_t *pa, uint64_t *pb, int decrypt)        \
+    static FF1_FAST_ATTR void ff3_fast##R(const __m128i *rk, __m128i x0, uint32_t wl, uint32_t wr,           \
+                                          const ff3_mod *Mu, const ff3_mod *Mv, uint64_t *pa, uint64_t *pb,  \
+                                          int decrypt)                                                         \
     {                                                                                                          \
         uint64_t A = *pa, B = *pb, klo = (uint64_t)_mm_cvtsi128_si64(rk[0]);                                   \
         ff3_mod U = *Mu, V = *Mv;                                                                              \
@@ -441,12 +497,16 @@ SC_INLINE FF1_FAST_ATTR void ff3_mod_init(ff3_mod *F, uint64_t m)
         for (uint32_t i = 0; i < 8; i++)                                                                       \
             K[i] = _mm_xor_si128(rk[0], _mm_set_epi64x((long long)((uint64_t)(((i & 1) ? wl : wr) ^ i) << 32), 0)); \
         if (!decrypt) {                                                                                        \
-            for (int i = 0; i < 8; i += 2) {                                                                   \
+            A = FF3_FAST_REDUCE(x0, A, U, 0);                                                                  \
+            B = FF3_FAST_REDUCE(FF3_FAST_AES(R, 1, A), B, V, 0);                                               \
+            for (int i = 2; i < 8; i += 2) {                                                                   \
                 A = FF3_FAST_REDUCE(FF3_FAST_AES(R, i, B), A, U, 0);                                           \
                 B = FF3_FAST_REDUCE(FF3_FAST_AES(R, i + 1, A), B, V, 0);                                       \
             }                                                                                                  \
         } else {                                                                                               \
-            for (int i = 7; i > 0; i -= 2) {                                                                  \
+            B = FF3_FAST_REDUCE(x0, B, V, 1);                                                                  \
+            A = FF3_FAST_REDUCE(FF3_FAST_AES(R, 6, B), A, U, 1);                                               \
+            for (int i = 5; i > 0; i -= 2) {                                                                  \
                 B = FF3_FAST_REDUCE(FF3_FAST_AES(R, i, A), B, V, 1);                                           \
                 A = FF3_FAST_REDUCE(FF3_FAST_AES(R, i - 1, B), A, U, 1);                                       \
             }                                                                                                  \
@@ -459,29 +519,33 @@ FF3_FAST(12)
 FF3_FAST(14)
 
 FF1_FAST_ATTR int symcore__ff3_fast_aesni(const sc_aes_key *key, const sc_fpe_io *io, size_t n,
-                                          const uint8_t T[8], int decrypt, uint64_t mu, uint64_t mv,
-                                          const sc_fpe_chunk *c)
+                                          const uint8_t T[8], int decrypt, uint64_t mu, uint64_t mv)
 {
     const __m128i *rk = (const __m128i *)(const void *)key->rk.w;
     size_t u = n - n / 2, v = n / 2;
-    ff3_mod U, V; /* the divisions first: the first round's reduction waits for them */
+    uint32_t bad = 0, wl = sc_load32_be(T), wr = sc_load32_be(T + 4);
+    uint64_t A, B;
+    /* NUM and round 0's block into AES before anything else, so that the
+     * set-up below (divisions, K, STR's constants) runs beside that AES */
+    num_halves(io, u, v, 1, &A, &B, &bad);
+    uint64_t w0 = (uint64_t)(decrypt ? wl ^ 7 : wr) << 32, x0lo = decrypt ? A : B;
+    __m128i x0 = _mm_xor_si128(rk[0], _mm_set_epi64x((long long)w0, (long long)x0lo));
+    FPE_AES_ROUNDS(x0, rk, key->rounds);
+    ff3_mod U, V;
     ff3_mod_init(&U, mu);
     if (mu == mv)
         V = U;
     else
         ff3_mod_init(&V, mv);
-    uint32_t bad = 0;
-    uint64_t A = symcore__fpe_num64(io, 0, u, 1, &bad), B = symcore__fpe_num64(io, u, v, 1, &bad);
-    uint32_t wl = sc_load32_be(T), wr = sc_load32_be(T + 4);
+    sc_fpe_chunk chunk; /* for STR at the end */
+    symcore__fpe_chunk_split(&chunk, io->radix, v, u, io->alphabet != NULL);
     if (key->rounds == 10)
-        ff3_fast10(rk, wl, wr, &U, &V, &A, &B, decrypt);
+        ff3_fast10(rk, x0, wl, wr, &U, &V, &A, &B, decrypt);
     else if (key->rounds == 12)
-        ff3_fast12(rk, wl, wr, &U, &V, &A, &B, decrypt);
+        ff3_fast12(rk, x0, wl, wr, &U, &V, &A, &B, decrypt);
     else
-        ff3_fast14(rk, wl, wr, &U, &V, &A, &B, decrypt);
-    uint32_t keep = (uint32_t)0 - bad;
-    symcore__fpe_str64(A, io, c, 0, u, 1, keep);
-    symcore__fpe_str64(B, io, c, u, v, 1, keep);
+        ff3_fast14(rk, x0, wl, wr, &U, &V, &A, &B, decrypt);
+    str_halves(io, &chunk, u, v, 1, A, B, (uint32_t)0 - bad);
     return SYMCORE_EDOMAIN * (int)bad;
 }
 #else

@@ -107,75 +107,19 @@ void symcore__fpe_str(uint32_t *x, size_t nl, const sc_fpe_io *io, const sc_fpe_
 
 uint64_t symcore__fpe_num64(const sc_fpe_io *io, size_t start, size_t len, int reversed, uint32_t *bad)
 {
+    if (!io->alphabet)
+        return sc_fpe_num64_u16(io->in16 + start, len, io->radix, reversed, bad);
     uint64_t x = 0;
-    if (!io->alphabet) {
-        /* the common case, without the alphabet branch per numeral, in two
-         * independent chains: x = hi * radix^h + lo, lo the last h numerals */
-        const uint16_t *in = io->in16 + start;
-        size_t h = len / 2;
-        uint64_t hi = 0, lo = 0, p = 1;
-        uint32_t over = 0;
-        for (size_t k = 0; k < len - h; k++) {
-            uint32_t d = in[reversed ? len - 1 - k : k];
-            over |= io->radix - 1 - d;
-            hi = hi * io->radix + d;
-            if (k < h) {
-                uint32_t e = in[reversed ? h - 1 - k : len - h + k];
-                over |= io->radix - 1 - e;
-                lo = lo * io->radix + e;
-                p *= io->radix;
-            }
-        }
-        *bad |= over >> 31;
-        return hi * p + lo;
-    }
     for (size_t k = 0; k < len; k++)
         x = x * io->radix + read_numeral(io, reversed ? start + len - 1 - k : start + k, bad);
     return x;
-}
-
-/* The next numeral of x (x becomes floor(x / radix)): by the exact magic
- * constant when x < 2^32 is known (small, public), else by the reciprocal
- * with its correction. */
-SC_INLINE uint32_t next_numeral(uint64_t *x, const sc_fpe_chunk *c, uint32_t radix, int small)
-{
-    uint64_t d, v = *x;
-    if (small) {
-        uint64_t q = sc_fpe_mulhi64(v, c->radix_magic);
-        *x = q;
-        return (uint32_t)(v - q * radix);
-    }
-    *x = sc_fpe_divrem64(v, radix, c->radix_recip, &d);
-    return (uint32_t)d;
 }
 
 void symcore__fpe_str64(uint64_t x, const sc_fpe_io *io, const sc_fpe_chunk *c, size_t start, size_t len,
                         int reversed, uint32_t keep)
 {
     if (!io->alphabet) {
-        /* numerals in two independent chains after x = hi * radix^h + lo (h
-         * public, c->h <= len / 2, lo < radix^h < 2^32); each value below 2^32
-         * (known from the count of numerals left, public) is divided by the
-         * exact magic constant, one multiplication per numeral */
-        uint16_t *out = io->out16 + start;
-        size_t h = c->h;
-        uint64_t lo = 0, hi = x;
-        if (h && c->rh_magic && len <= c->fit) {
-            hi = sc_fpe_mulhi64(x, c->rh_magic);
-            lo = x - hi * c->rh;
-        } else if (h) {
-            hi = sc_fpe_divrem64(x, c->rh, c->rh_recip, &lo);
-        }
-        for (size_t k = 0; k < len - h; k++) { /* k: significance within each part */
-            if (k < h) {
-                uint32_t d = next_numeral(&lo, c, io->radix, 1);
-                size_t p = reversed ? k : len - 1 - k;
-                out[p] = (uint16_t)sc_ct_select32(keep, out[p], d);
-            }
-            uint32_t d = next_numeral(&hi, c, io->radix, len - h - k <= c->fit);
-            size_t p = reversed ? h + k : len - 1 - h - k;
-            out[p] = (uint16_t)sc_ct_select32(keep, out[p], d);
-        }
+        sc_fpe_str64_u16(x, io->out16 + start, len, io->radix, c, reversed, keep);
         return;
     }
     for (size_t k = 0; k < len;) {

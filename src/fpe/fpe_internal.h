@@ -67,6 +67,72 @@ void symcore__fpe_str(uint32_t *x, size_t nl, const sc_fpe_io *io, const sc_fpe_
 uint64_t symcore__fpe_num64(const sc_fpe_io *io, size_t start, size_t len, int reversed, uint32_t *bad);
 void symcore__fpe_str64(uint64_t x, const sc_fpe_io *io, const sc_fpe_chunk *c, size_t start, size_t len,
                         int reversed, uint32_t keep);
+/* NUM of len uint16_t numerals (radix^len < 2^64), in two independent
+ * chains: x = hi * radix^h + lo, lo the last h = floor(len / 2) numerals.
+ * Ors into *bad 1 if a numeral is >= radix. */
+SC_INLINE uint64_t sc_fpe_num64_u16(const uint16_t *in, size_t len, uint32_t radix, int reversed, uint32_t *bad)
+{
+    size_t h = len / 2;
+    uint64_t hi = 0, lo = 0, p = 1;
+    uint32_t over = 0;
+    for (size_t k = 0; k < len - h; k++) {
+        uint32_t d = in[reversed ? len - 1 - k : k];
+        over |= radix - 1 - d;
+        hi = hi * radix + d;
+        if (k < h) {
+            uint32_t e = in[reversed ? h - 1 - k : len - h + k];
+            over |= radix - 1 - e;
+            lo = lo * radix + e;
+            p *= radix;
+        }
+    }
+    *bad |= over >> 31;
+    return hi * p + lo;
+}
+
+/* The next numeral of x (x becomes floor(x / radix)): by the exact magic
+ * constant when x < 2^32 is known (small, public), else by the reciprocal
+ * with its correction. */
+SC_INLINE uint32_t sc_fpe_next_numeral(uint64_t *x, const sc_fpe_chunk *c, uint32_t radix, int small)
+{
+    uint64_t d, v = *x;
+    if (small) {
+        uint64_t q = sc_fpe_mulhi64(v, c->radix_magic);
+        *x = q;
+        return (uint32_t)(v - q * radix);
+    }
+    *x = sc_fpe_divrem64(v, radix, c->radix_recip, &d);
+    return (uint32_t)d;
+}
+
+/* STR of x < radix^len into len uint16_t numerals (where keep is 0), in two
+ * independent chains after x = hi * radix^h + lo (h public, c->h <= len / 2,
+ * lo < radix^h < 2^32); each value below 2^32 (known from the count of
+ * numerals left, public) is divided by the exact magic constant, one
+ * multiplication per numeral. */
+SC_INLINE void sc_fpe_str64_u16(uint64_t x, uint16_t *out, size_t len, uint32_t radix, const sc_fpe_chunk *c,
+                                int reversed, uint32_t keep)
+{
+    size_t h = c->h;
+    uint64_t lo = 0, hi = x;
+    if (h && c->rh_magic && len <= c->fit) {
+        hi = sc_fpe_mulhi64(x, c->rh_magic);
+        lo = x - hi * c->rh;
+    } else if (h) {
+        hi = sc_fpe_divrem64(x, c->rh, c->rh_recip, &lo);
+    }
+    for (size_t k = 0; k < len - h; k++) { /* k: significance within each part */
+        if (k < h) {
+            uint32_t d = sc_fpe_next_numeral(&lo, c, radix, 1);
+            size_t p = reversed ? k : len - 1 - k;
+            out[p] = (uint16_t)sc_ct_select32(keep, out[p], d);
+        }
+        uint32_t d = sc_fpe_next_numeral(&hi, c, radix, len - h - k <= c->fit);
+        size_t p = reversed ? h + k : len - 1 - h - k;
+        out[p] = (uint16_t)sc_ct_select32(keep, out[p], d);
+    }
+}
+
 /* radix^e if it is below 2^63, else 0 (the native path's bound: sums of two
  * values below it fit a word, and a difference's sign is its top bit). */
 SC_INLINE uint64_t sc_fpe_pow64(uint32_t radix, size_t e)
@@ -141,14 +207,12 @@ SC_INLINE int sc_fpe_be_aesni(const struct sc_aes_backend *be)
 }
 /* FF1 from NUM to STR with AES-NI and SSE4.1 (fpe_aesni.c), for radix^u =
  * mu <= mv < 2^61 and d = 8, or d = 12 with mu > 2^32 (its reduction
- * needs M > 2^32). c: chunk_split(radix, u, v, alphabet). */
+ * needs M > 2^32). */
 int symcore__ff1_fast_aesni(const sc_aes_key *key, const sc_fpe_io *io, size_t n, const uint8_t *tweak,
-                            size_t t, int decrypt, uint64_t mu, uint64_t mv, unsigned b, unsigned d,
-                            const sc_fpe_chunk *c);
-/* FF3 / FF3-1 likewise, for radix^v = mv <= mu = radix^u <= 2^30. c:
- * chunk_split(radix, v, u, alphabet). */
+                            size_t t, int decrypt, uint64_t mu, uint64_t mv, unsigned b, unsigned d);
+/* FF3 / FF3-1 likewise, for radix^v = mv <= mu = radix^u <= 2^30. */
 int symcore__ff3_fast_aesni(const sc_aes_key *key, const sc_fpe_io *io, size_t n, const uint8_t T[8],
-                            int decrypt, uint64_t mu, uint64_t mv, const sc_fpe_chunk *c);
+                            int decrypt, uint64_t mu, uint64_t mv);
 SC_INLINE int sc_fpe_ff3_fast_aesni(const struct sc_aes_backend *be, uint64_t mu)
 {
     return sc_fpe_be_aesni(be) && (symcore__cpu_features() & SC_CPU_SSE41) && mu <= ((uint64_t)1 << 30);
