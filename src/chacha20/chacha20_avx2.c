@@ -73,16 +73,17 @@ static SC_CHACHA_ATTR __attribute__((noinline)) void avx2_xor_tail(uint8_t *out,
 }
 
 /*
- * The 9-block pass (avx2_blocks9). Its vector rounds are written as one asm
- * statement per pair of quarter rounds: with intrinsics, gcc 12 keeps one of
- * the two vpshufb masks in a register through the rounds and spills 5 rows
- * of state per double round (their reloads then sit on the dependency
- * chains), and clang 14 is no better; 16 KiB took 5.7-5.8 us against 5.2
- * with the asm (measured). The asm pins the allocation: 14 rows in
- * registers, two c rows (words 8..11) waiting in memory while the other two
- * are in use, swapped between the pairs of quarter rounds as OpenSSL's AVX2
- * code does, two temporaries for the rotations by 12 and 7 (shift, shift,
- * or), and the masks of the rotations by 16 and 8 read from memory.
+ * The vector rounds of avx2_pass are written as one asm statement per pair
+ * of quarter rounds: with intrinsics, gcc 12 keeps one of the two vpshufb
+ * masks in a register through the rounds and spills 5 rows of state per
+ * double round (their reloads then sit on the dependency chains), and clang
+ * 14 is no better; 16 KiB took 5.7-5.8 us against 5.2 with the asm
+ * (measured on Zen 5, before the counter rows were sped up). The asm pins
+ * the allocation: 14 rows in registers, two c rows (words 8..11) waiting in
+ * memory while the other two are in use, swapped between the pairs of
+ * quarter rounds as OpenSSL's AVX2 code does, two temporaries for the
+ * rotations by 12 and 7 (shift, shift, or), and the masks of the rotations
+ * by 16 and 8 read from memory.
  */
 static const __m256i avx2_rot16 = { 0x0504070601000302LL, 0x0d0c0f0e09080b0aLL, 0x0504070601000302LL,
                                     0x0d0c0f0e09080b0aLL }; /* bytes 2 3 0 1 of each word */
@@ -141,6 +142,14 @@ static const __m256i avx2_rot8 = { 0x0605040702010003LL, 0x0e0d0c0f0a09080bLL, 0
         V8_XOR_HALVES((off) + 128, a2, b2);                 \
         V8_XOR_HALVES((off) + 192, a3, b3);                 \
     } while (0)
+/* the two c rows in memory come in as a, b; the two in registers go out */
+#define V8_SWAP_PARKED(a, b, c, d) \
+    do {                           \
+        a = pk[0];                 \
+        b = pk[1];                 \
+        pk[0] = c;                 \
+        pk[1] = d;                 \
+    } while (0)
 #define S_XOR_WORD(i, x, w) sc_store32_le(o + 4 * (i), sc_load32_le(m + 4 * (i)) ^ ((x) + (w)))
 
 /*
@@ -156,14 +165,6 @@ static const __m256i avx2_rot8 = { 0x0605040702010003LL, 0x0e0d0c0f0a09080bLL, 0
  * 12, 440 with clang 14 (256 of them the wiped rows in memory; parking 8
  * rows took 480 / 504 bytes, parking 4 was slower with clang).
  */
-/* the two c rows in memory come in as a, b; the two in registers go out */
-#define V8_SWAP_PARKED(a, b, c, d) \
-    do {                           \
-        a = pk[0];                 \
-        b = pk[1];                 \
-        pk[0] = c;                 \
-        pk[1] = d;                 \
-    } while (0)
 SC_INLINE SC_CHACHA_ATTR void avx2_pass(uint8_t *out, const uint8_t *in, size_t len, const uint32_t st[16],
                                         uint64_t ctr, const int with_scalar)
 {
