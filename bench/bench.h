@@ -18,8 +18,11 @@ typedef struct {
 /* Times each contender (median of interleaved trials) and prints one row each:
  * primitive, bytes, impl, ns/op, MB/s (bytes == 0: none), symcore's backend,
  * and for peers the ratio peer time / symcore time. */
-void bench_run(const char *primitive, size_t bytes, const char *backend,
-               const bench_contender *c, size_t n);
+double bench_run(const char *primitive, size_t bytes, const char *backend,
+                 const bench_contender *c, size_t n);
+/* Returns symcore's median (ns/op). A peer timed outside this process (a
+ * Java program) is printed as a row of its own beside it: */
+void bench_print_peer(const char *impl, double ns, double symcore_ns);
 
 /* Whether a primitive was selected by the command-line filter. */
 int bench_selected(const char *primitive);

@@ -9,10 +9,15 @@
  * FF1 time / floor = 1 / ratio. Both are timed as latency, not throughput:
  * each FPE call encrypts the previous call's output in place, and each floor
  * call chains from the previous call's CBC-MAC value, so the CPU cannot
- * overlap consecutive calls. */
+ * overlap consecutive calls.
+ *
+ * Bouncy Castle (Java) runs in a child process when CMake found java and
+ * bcprov.jar (BENCH_BC_COMMAND, bench/BcFpeBench.java): its cases share
+ * these names and are timed the same way; its rows follow symcore's. */
 #include "bench.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <symcore.h>
 
@@ -47,6 +52,41 @@ struct fpe_job {
 };
 
 static uint16_t digits[2466];
+
+/* Bouncy Castle's time per case name, 0 where it has none. */
+static struct {
+    char name[64];
+    double ns;
+} bc_rows[8];
+
+static void bc_load(void)
+{
+#ifdef BENCH_BC_COMMAND
+    size_t k = 0;
+    char line[160];
+    FILE *p = popen(BENCH_BC_COMMAND, "r");
+    if (p == NULL)
+        return;
+    while (k < sizeof bc_rows / sizeof bc_rows[0] && fgets(line, sizeof line, p) != NULL) {
+        char *tab = strchr(line, '\t');
+        if (tab == NULL || (size_t)(tab - line) >= sizeof bc_rows[k].name)
+            continue;
+        memcpy(bc_rows[k].name, line, (size_t)(tab - line));
+        bc_rows[k].name[tab - line] = 0;
+        bc_rows[k].ns = strtod(tab + 1, NULL);
+        k++;
+    }
+    pclose(p);
+#endif
+}
+
+static double bc_ns(const char *name)
+{
+    for (size_t k = 0; k < sizeof bc_rows / sizeof bc_rows[0]; k++)
+        if (bc_rows[k].ns > 0 && strcmp(bc_rows[k].name, name) == 0)
+            return bc_rows[k].ns;
+    return 0;
+}
 
 static void run_fpe(void *arg)
 {
@@ -108,6 +148,7 @@ void bench_fpe(void)
         list[nb++] = &symcore__aes_aesni;
 #endif
     static struct fpe_job j;
+    bc_load(); /* before symcore's rows: the JVM's threads are gone when they run */
     for (size_t i = 0; i < 2466; i++)
         digits[i] = (uint16_t)(bench_in[i % BENCH_MAX_BYTES] % 10);
     for (size_t b = 0; b < nb; b++) {
@@ -128,7 +169,9 @@ void bench_fpe(void)
             }
             bench_contender c[2] = {{"symcore", run_fpe, &j}, {"aes-floor", run_floor, &j}};
             snprintf(name, sizeof name, "%s", fc->name);
-            bench_run(name, 0, j.be->name, c, 2);
+            double ours = bench_run(name, 0, j.be->name, c, 2);
+            if (bc_ns(fc->name) > 0)
+                bench_print_peer("bouncycastle", bc_ns(fc->name), ours);
             symcore_ff1_wipe(&j.c1);
             symcore_ff3_wipe(&j.c3);
             symcore__aes_wipe(&j.k);

@@ -77,7 +77,7 @@ static int cmp_double(const void *a, const void *b)
     return (x > y) - (x < y);
 }
 
-void bench_run(const char *primitive, size_t bytes, const char *backend, const bench_contender *c, size_t n)
+double bench_run(const char *primitive, size_t bytes, const char *backend, const bench_contender *c, size_t n)
 {
     double samples[MAX_CONTENDERS][TRIALS], median[MAX_CONTENDERS];
     unsigned long iters[MAX_CONTENDERS];
@@ -103,6 +103,13 @@ void bench_run(const char *primitive, size_t bytes, const char *backend, const b
         printf("%-26s %6zu  %-9s %11.1f %9s %6s  %-14s %s\n", k == 0 ? primitive : "", bytes, c[k].impl,
                median[k], mbs, cpb, k == 0 ? backend : "", ratio);
     }
+    fflush(stdout);
+    return n > 0 ? median[0] : 0;
+}
+
+void bench_print_peer(const char *impl, double ns, double symcore_ns)
+{
+    printf("%-26s %6s  %-9s %11.1f %9s %6s  %-14s %.2fx\n", "", "0", impl, ns, "-", "-", "", ns / symcore_ns);
     fflush(stdout);
 }
 
