@@ -3,8 +3,9 @@
  * 0..4*512+1 (all the 16-, 9-, 8-, 4-, 2- and 1-block paths and their
  * partial and masked tails) and a
  * few long ones, out of place and in place, with sentinels after the output.
- * Counters: random; a few blocks below 2^32 so word 12 wraps and carries into
- * word 13 (the 64-bit XChaCha20 counter); a few blocks below 2^64. */
+ * Counters: random; 1 to (blocks + 9) blocks below 2^32, so word 12 wraps
+ * and carries into word 13 (the 64-bit XChaCha20 counter) at any block of the
+ * message or just past it; the same below 2^64. */
 #include <symcore.h>
 
 #include "chacha20/chacha20_internal.h"
