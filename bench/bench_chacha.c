@@ -68,6 +68,18 @@ static void sc_chacha(void *arg)
 {
     sink += symcore_chacha20(bench_out, bench_in, ((struct job *)arg)->len, nonce, 1, key);
 }
+#if SC_X86_64
+/* ChaCha20 through the AVX2 backend (what AVX2-only CPUs get), e.g. beside
+ * OpenSSL held to its AVX2 code with OPENSSL_ia32cap="~0:~0xc0010000" (no
+ * AVX512F, AVX512BW, AVX512VL) */
+static void sc_chacha_avx2(void *arg)
+{
+    const struct sc_chacha20_backend *prev = symcore__chacha20_forced;
+    symcore__chacha20_forced = &symcore__chacha20_avx2;
+    sink += symcore_chacha20(bench_out, bench_in, ((struct job *)arg)->len, nonce, 1, key);
+    symcore__chacha20_forced = prev;
+}
+#endif
 static void sc_seal(void *arg)
 {
     size_t n = ((struct job *)arg)->len;
@@ -344,6 +356,10 @@ void bench_chacha(void)
 #endif
 #if BENCH_HAVE_NETTLE
             c[n++] = (bench_contender){ "nettle", ne_chacha, &j };
+#endif
+#if SC_X86_64
+            if (strcmp(cb, "avx2") != 0 && (symcore__cpu_features() & SC_CPU_AVX2))
+                c[n++] = (bench_contender){ "sc:avx2", sc_chacha_avx2, &j };
 #endif
             bench_run("chacha20", j.len, cb, c, n);
         }

@@ -4,7 +4,11 @@
 #include "bench.h"
 
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 #include <symcore.h>
+
+#include "keccak/keccak_internal.h"
 
 #if BENCH_HAVE_OPENSSL
 #include <openssl/core_names.h>
@@ -131,8 +135,43 @@ static void sc_turboshake128(void *arg)
 }
 static void sc_shake128(void *arg) { symcore_shake128(bench_out, 32, big_in, *(const size_t *)arg); }
 
+/* SYMCORE_BENCH_KECCAK forces the Keccak backends of every symcore call, to
+ * time what other CPUs get: "avx512x8" or "avx2x4" (leaves on that backend,
+ * single states on x86-64-v3), "scalar" (one x86-64-v3 sponge per leaf),
+ * "portable" (one portable sponge per leaf, single states portable too). */
+static void force_keccak_backend(void)
+{
+    const char *want = getenv("SYMCORE_BENCH_KECCAK");
+    if (want == NULL)
+        return;
+    symcore__keccak_lanes_forced = 1;
+    symcore__keccak_lanes_choice = NULL;
+    if (strcmp(want, "portable") == 0) {
+        symcore__keccak_forced = &symcore__keccak_portable;
+        return;
+    }
+#if SC_X86_64
+    uint32_t f = symcore__cpu_features();
+    if (!(f & SC_CPU_X86_64_V3)) {
+        fprintf(stderr, "SYMCORE_BENCH_KECCAK=%s: this CPU is not x86-64-v3, using portable\n", want);
+        symcore__keccak_forced = &symcore__keccak_portable;
+        return;
+    }
+    symcore__keccak_forced = &symcore__keccak_x86_64_v3;
+    if (strcmp(want, "avx2x4") == 0)
+        symcore__keccak_lanes_choice = &symcore__keccak_avx2x4;
+    else if (strcmp(want, "avx512x8") == 0 && (f & SC_CPU_AVX512F))
+        symcore__keccak_lanes_choice = &symcore__keccak_avx512x8;
+    else if (strcmp(want, "scalar") != 0)
+        fprintf(stderr, "SYMCORE_BENCH_KECCAK=%s: not a backend this CPU runs, using scalar\n", want);
+#else
+    symcore__keccak_forced = &symcore__keccak_portable;
+#endif
+}
+
 void bench_keccak_modes(void)
 {
+    force_keccak_backend();
     static size_t tree_sizes[] = { 64, 8192, 65536, MIB };
     static size_t len16k = 16384;
     const char *backend = symcore_backend("keccak");

@@ -1,10 +1,11 @@
 /* Every ChaCha20 backend this CPU can run against the portable one on
  * pseudo-random keys, nonce words, block counters and inputs: every length
- * 0..4*512+1 (all the 16-, 8-, 4-, 2-block paths and their partial and
- * masked tails) and a
+ * 0..4*512+1 (all the 16-, 9-, 8-, 4-, 2- and 1-block paths and their
+ * partial and masked tails) and a
  * few long ones, out of place and in place, with sentinels after the output.
- * Counters: random; a few blocks below 2^32 so word 12 wraps and carries into
- * word 13 (the 64-bit XChaCha20 counter); a few blocks below 2^64. */
+ * Counters: random; 1 to (blocks + 9) blocks below 2^32, so word 12 wraps
+ * and carries into word 13 (the 64-bit XChaCha20 counter) at any block of the
+ * message or just past it; the same below 2^64. */
 #include <symcore.h>
 
 #include "chacha20/chacha20_internal.h"
@@ -21,8 +22,10 @@ static void random_state(uint32_t st[16], int counter_kind, size_t len)
     tu_fill_random(key, sizeof key);
     sc_chacha_setup(st, key, (uint32_t)tu_rand64(), (uint32_t)tu_rand64(), (uint32_t)tu_rand64(),
                     (uint32_t)tu_rand64());
-    /* the last block of len bytes is 0..8 blocks below or past the wrap point */
-    uint32_t below = (uint32_t)(len / 64) + (uint32_t)(tu_rand64() % 9);
+    /* the wrap point anywhere from the first block to 8 blocks past the
+     * last one: inside the message it falls on every lane of a pass, on the
+     * scalar block of the AVX2 9-block passes and on the part block */
+    uint32_t below = 1 + (uint32_t)(tu_rand64() % (len / 64 + 9));
     if (counter_kind == 1)
         st[12] = 0u - below; /* 2^32 - below: crosses into word 13 */
     else if (counter_kind == 2)

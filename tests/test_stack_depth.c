@@ -12,12 +12,14 @@
 #include <symcore.h>
 
 #include "aes/aes_internal.h"
+#include "keccak/keccak_internal.h"
 #include "testutil.h"
 
 #define LIMIT 1152
 /* The tree modes (ParallelHash, KangarooTwelve) hold the final sponge and a
  * batch of chaining values while the leaf hasher runs below them with its
- * own states (the AVX2 one keeps most of its four on the stack): 2.5 KiB. */
+ * own states (the AVX2 one keeps its four in memory, over three frames):
+ * 2.5 KiB, checked below with every leaf backend the CPU runs. */
 #define TREE_LIMIT 2560
 #define FPE_LIMIT 4096 /* FF1 holds 4096-bit integers on the stack (symcore/fpe.h) */
 
@@ -265,6 +267,34 @@ int main(void)
         if (used > limit)
             fprintf(stderr, "%s uses %zu bytes of stack (limit %zu)\n", calls[i].name, used, limit);
         CHECK(used <= limit);
+    }
+    /* the tree modes again with each leaf backend this CPU runs, not only
+     * the one dispatch picks (the AVX2 one splits its state over three frames) */
+    {
+        const struct sc_keccak_lanes_backend *leaf_backends[3] = { NULL };
+        size_t nb = 1;
+#if SC_X86_64
+        uint32_t f = symcore__cpu_features();
+        if (f & SC_CPU_X86_64_V3)
+            leaf_backends[nb++] = &symcore__keccak_avx2x4;
+        if ((f & SC_CPU_X86_64_V3) && (f & SC_CPU_AVX512F))
+            leaf_backends[nb++] = &symcore__keccak_avx512x8;
+#endif
+        static const ps_call_fn tree[4] = { parallelhash128, parallelhash256, kt128, kt256 };
+        for (size_t b = 0; b < nb; b++) {
+            size_t deepest = 0;
+            symcore__keccak_lanes_forced = 1;
+            symcore__keccak_lanes_choice = leaf_backends[b];
+            for (size_t i = 0; i < 4; i++) {
+                size_t d = depth_of(tree[i]), used = d > base ? d - base : 0;
+                if (used > deepest)
+                    deepest = used;
+            }
+            symcore__keccak_lanes_forced = 0;
+            printf("ParallelHash and KT, leaves %-40s %4zu bytes\n",
+                   leaf_backends[b] != NULL ? leaf_backends[b]->name : "one sponge each", deepest);
+            CHECK(deepest <= TREE_LIMIT);
+        }
     }
     printf("deepest outside FPE and the tree modes: %zu bytes (backends: keccak %s, chacha20 %s, poly1305 %s)\n", worst,
            symcore_backend("keccak"), symcore_backend("chacha20"), symcore_backend("poly1305"));

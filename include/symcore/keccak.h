@@ -72,7 +72,8 @@
  * for a whole call (about 580 bytes for a SHA-3 one-shot on x86-64), except
  * ParallelHash and KT: they hold the final sponge and at most 256 bytes of
  * chaining values, however long the input, while the leaf hasher runs below
- * them (about 1.4 KiB in all with the single-lane leaf hasher on x86-64).
+ * them (about 1.5 KiB in all with the single-lane or AVX-512 leaf hasher
+ * on x86-64, up to 2.4 KiB with the AVX2 one).
  * KMAC with an empty S starts from a precomputed state, so keying costs one
  * permutation (plus one per further key block). Lengths and the rate may
  * affect timing; the contents of inputs, keys and outputs never do.

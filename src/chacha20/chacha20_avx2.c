@@ -1,12 +1,17 @@
 /*
  * ChaCha20 with AVX2, 8 blocks at a time in the vertical layout: ymm register
  * xi holds state word i of 8 consecutive blocks, rotations by 16 and 8 are
- * one vpshufb each, by 12 and 7 shift/shift/or. At the end, a 4x4 transpose
- * inside each 128-bit lane leaves rows of blocks j (low lane) and j+4 (high
- * lane), and vperm2i128 pairs the rows into 32-byte halves of each block.
- * A tail of more than 256 bytes takes one clipped 8-block pass; 256 bytes or
- * less go through the 4- and 2-block code of chacha20_sse_impl.h, compiled
- * here for AVX2 (VEX encoding, pshufb).
+ * one vpshufb each, by 12 and 7 shift/shift/or. The rounds keep 14 rows in
+ * registers and two in memory, in asm (see avx2_pass). At the end, a 4x4
+ * transpose inside each 128-bit lane leaves rows of blocks j (low lane) and
+ * j+4 (high lane), and vperm2i128 pairs the rows into 32-byte halves of each
+ * block.
+ * Whole passes are 9 blocks: the 8 vector blocks and one scalar block
+ * computed beside them on the integer pipes (avx2_blocks9). A tail of
+ * 513..575 bytes takes an 8-block pass and the scalar one-block code, of
+ * 257..512 bytes one clipped 8-block pass; 65..256 bytes go through the 4-
+ * and 2-block code of chacha20_sse_impl.h, compiled here for AVX2 (VEX
+ * encoding, pshufb), and 1..64 bytes through the scalar one-block code.
  * Chosen at run time when the CPU has AVX2.
  */
 #include "chacha20_internal.h"
@@ -21,15 +26,6 @@
 
 #define V8_ADD(a, b) _mm256_add_epi32((a), (b))
 #define V8_XOR(a, b) _mm256_xor_si256((a), (b))
-#define V8_ROTL(x, n) _mm256_or_si256(_mm256_slli_epi32((x), (n)), _mm256_srli_epi32((x), 32 - (n)))
-#define V8_QR(a, b, c, d)                                                      \
-    do {                                                                       \
-        a = V8_ADD(a, b); d = V8_XOR(d, a); d = _mm256_shuffle_epi8(d, rot16); \
-        c = V8_ADD(c, d); b = V8_XOR(b, c); b = V8_ROTL(b, 12);                \
-        a = V8_ADD(a, b); d = V8_XOR(d, a); d = _mm256_shuffle_epi8(d, rot8);  \
-        c = V8_ADD(c, d); b = V8_XOR(b, c); b = V8_ROTL(b, 7);                 \
-    } while (0)
-
 /* per 128-bit lane: a b c d = 4 words of 4 blocks -> the same words per block */
 #define V8_TRANSPOSE(a, b, c, d)                                                      \
     do {                                                                              \
@@ -42,6 +38,17 @@
     } while (0)
 
 #define V8_SET1(w) _mm256_set1_epi32((int)(w))
+/* Words 12 and 13 of blocks ctr .. ctr+7: the low half of ctr plus the lane
+ * index, and the high half plus the carry where that wrapped (lo < lane,
+ * compared as unsigned by flipping the sign bits). */
+SC_INLINE SC_CHACHA_ATTR void avx2_counters(uint64_t ctr, __m256i *w12, __m256i *w13)
+{
+    const __m256i lanes = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), sign = V8_SET1(0x80000000u);
+    __m256i lo = V8_ADD(V8_SET1((uint32_t)ctr), lanes);
+    __m256i carry = _mm256_cmpgt_epi32(V8_XOR(lanes, sign), V8_XOR(lo, sign)); /* -1 where wrapped */
+    *w12 = lo;
+    *w13 = _mm256_sub_epi32(V8_SET1((uint32_t)(ctr >> 32)), carry);
+}
 
 /* out[off..off+32) = in ^ k if that is inside len; the keystream of a
  * partial last 32 bytes goes to *tail, to be XORed after every other store
@@ -65,90 +72,234 @@ static SC_CHACHA_ATTR __attribute__((noinline)) void avx2_xor_tail(uint8_t *out,
     avx2_xor_row(out, in, n, 16, _mm256_extracti128_si256(k, 1));
 }
 
-/* Blocks j and j+4 from rows (lane 0: block j, lane 1: block j+4) */
-#define V8_STORE(j, r0, r1, r2, r3)                                                       \
-    do {                                                                                  \
-        avx2_xor32(out, in, len, 64 * (j), _mm256_permute2x128_si256(r0, r1, 0x20), &tail);       \
-        avx2_xor32(out, in, len, 64 * (j) + 32, _mm256_permute2x128_si256(r2, r3, 0x20), &tail);  \
-        avx2_xor32(out, in, len, 64 * (j) + 256, _mm256_permute2x128_si256(r0, r1, 0x31), &tail); \
-        avx2_xor32(out, in, len, 64 * (j) + 288, _mm256_permute2x128_si256(r2, r3, 0x31), &tail); \
+/*
+ * The vector rounds of avx2_pass are written as one asm statement per pair
+ * of quarter rounds: with intrinsics, gcc 12 keeps one of the two vpshufb
+ * masks in a register through the rounds and spills 5 rows of state per
+ * double round (their reloads then sit on the dependency chains), and clang
+ * 14 is no better; 16 KiB took 5.7-5.8 us against 5.2 with the asm
+ * (measured on Zen 5, before the counter rows were sped up). The asm pins
+ * the allocation: 14 rows in registers, two c rows (words 8..11) waiting in
+ * memory while the other two are in use, swapped between the pairs of
+ * quarter rounds as OpenSSL's AVX2 code does, two temporaries for the
+ * rotations by 12 and 7 (shift, shift, or), and the masks of the rotations
+ * by 16 and 8 read from memory.
+ */
+static const __m256i avx2_rot16 = { 0x0504070601000302LL, 0x0d0c0f0e09080b0aLL, 0x0504070601000302LL,
+                                    0x0d0c0f0e09080b0aLL }; /* bytes 2 3 0 1 of each word */
+static const __m256i avx2_rot8 = { 0x0605040702010003LL, 0x0e0d0c0f0a09080bLL, 0x0605040702010003LL,
+                                   0x0e0d0c0f0a09080bLL }; /* bytes 3 0 1 2 of each word */
+/* AT&T order: "op src2, src1, dst" is dst = src1 op src2 */
+#define A_ADD(x, y) "vpaddd %[" #y "], %[" #x "], %[" #x "]\n\t"
+#define A_XOR(x, y) "vpxor %[" #y "], %[" #x "], %[" #x "]\n\t"
+#define A_SHUF(x, m) "vpshufb %[" #m "], %[" #x "], %[" #x "]\n\t"
+/* x = x rotl (32 - n), through the temporary t */
+#define A_ROTR(x, t, n) "vpsrld $" #n ", %[" #x "], %[" #t "]\n\t" \
+                        "vpslld $(32-" #n "), %[" #x "], %[" #x "]\n\t" \
+                        "vpor %[" #t "], %[" #x "], %[" #x "]\n\t"
+/* Quarter rounds (a, b, c, d) and (e, f, g, h), step by step. The operand
+ * names are the variables' names, so any rows can be passed. */
+#define V8_QR2(a, b, c, d, e, f, g, h)                                                              \
+    __asm__(A_ADD(a, b) A_ADD(e, f) A_XOR(d, a) A_XOR(h, e) A_SHUF(d, r16) A_SHUF(h, r16)          \
+            A_ADD(c, d) A_ADD(g, h) A_XOR(b, c) A_XOR(f, g) A_ROTR(b, t0, 20) A_ROTR(f, t1, 20)    \
+            A_ADD(a, b) A_ADD(e, f) A_XOR(d, a) A_XOR(h, e) A_SHUF(d, r8) A_SHUF(h, r8)            \
+            A_ADD(c, d) A_ADD(g, h) A_XOR(b, c) A_XOR(f, g) A_ROTR(b, t0, 25) A_ROTR(f, t1, 25)    \
+            : [a] "+x"(a), [b] "+x"(b), [c] "+x"(c), [d] "+x"(d), [e] "+x"(e), [f] "+x"(f),       \
+              [g] "+x"(g), [h] "+x"(h), [t0] "=&x"(t0), [t1] "=&x"(t1)                            \
+            : [r16] "m"(avx2_rot16), [r8] "m"(avx2_rot8))
+/* The scalar quarter round (general-purpose registers). */
+#define S_QR(a, b, c, d)                                        \
+    do {                                                        \
+        a += b; d ^= a; d = sc_rotl32(d, 16);                   \
+        c += d; b ^= c; b = sc_rotl32(b, 12);                   \
+        a += b; d ^= a; d = sc_rotl32(d, 8);                    \
+        c += d; b ^= c; b = sc_rotl32(b, 7);                    \
     } while (0)
 
-/* Blocks ctr .. ctr+7 XORed into the first min(len, 512) bytes (out of line:
- * its ymm spills need a realigned frame) */
+/* Bytes off..off+31 of blocks j (lane 0 of r0, r1) and j + 4 (lane 1), for
+ * off = 64 j or 64 j + 32, clipped to len (see avx2_xor32) */
+#define V8_XOR_HALVES(off, r0, r1)                                                                     \
+    do {                                                                                               \
+        avx2_xor32(out, in, len, (off), _mm256_permute2x128_si256(r0, r1, 0x20), &tail);               \
+        avx2_xor32(out, in, len, (off) + 256, _mm256_permute2x128_si256(r0, r1, 0x31), &tail);         \
+    } while (0)
+/* rows a..d += the input words i..i+3 */
+#define V8_ADD_WORDS4(a, b, c, d, i)            \
+    do {                                        \
+        a = V8_ADD(a, V8_SET1(st[(i)]));        \
+        b = V8_ADD(b, V8_SET1(st[(i) + 1]));    \
+        c = V8_ADD(c, V8_SET1(st[(i) + 2]));    \
+        d = V8_ADD(d, V8_SET1(st[(i) + 3]));    \
+    } while (0)
+/* Rows a (4 words) and b (the next 4) of the 8 blocks, finished: bytes
+ * off..off+31 of each block (off = 0 or 32) */
+#define V8_FINISH_HALF(off, a0, a1, a2, a3, b0, b1, b2, b3) \
+    do {                                                    \
+        V8_TRANSPOSE(a0, a1, a2, a3);                       \
+        V8_TRANSPOSE(b0, b1, b2, b3);                       \
+        V8_XOR_HALVES((off), a0, b0);                       \
+        V8_XOR_HALVES((off) + 64, a1, b1);                  \
+        V8_XOR_HALVES((off) + 128, a2, b2);                 \
+        V8_XOR_HALVES((off) + 192, a3, b3);                 \
+    } while (0)
+/* the two c rows in memory come in as a, b; the two in registers go out */
+#define V8_SWAP_PARKED(a, b, c, d) \
+    do {                           \
+        a = pk[0];                 \
+        b = pk[1];                 \
+        pk[0] = c;                 \
+        pk[1] = d;                 \
+    } while (0)
+#define S_XOR_WORD(i, x, w) sc_store32_le(o + 4 * (i), sc_load32_le(m + 4 * (i)) ^ ((x) + (w)))
+
+/*
+ * Blocks ctr .. ctr+7 in the vertical layout, XORed into the first
+ * min(len, 512) bytes, and with with_scalar (a constant) block ctr+8 at the
+ * same time in scalar code, XORed into bytes 512..575 (len = 576). The
+ * scalar block runs on the integer pipes, which the vector code leaves idle,
+ * and needs no ymm register: one more block per pass at no measurable cost
+ * (on Zen 5, whose vector ops have 2-cycle latency, the vector rounds are
+ * bound by their dependency chains). The vector blocks are finished in two
+ * halves: rows 8..15 first while rows 0..5 wait in memory, so that the
+ * transposes need no spills. Frame of the 9-block pass: 416 bytes with gcc
+ * 12, 440 with clang 14 (256 of them the wiped rows in memory; parking 8
+ * rows took 480 / 504 bytes, parking 4 was slower with clang).
+ */
+SC_INLINE SC_CHACHA_ATTR void avx2_pass(uint8_t *out, const uint8_t *in, size_t len, const uint32_t st[16],
+                                        uint64_t ctr, const int with_scalar)
+{
+    __m256i park[8];
+    volatile __m256i *pk = park; /* volatile: these rows really wait in memory */
+    __m256i x0 = V8_SET1(st[0]), x1 = V8_SET1(st[1]), x2 = V8_SET1(st[2]), x3 = V8_SET1(st[3]);
+    __m256i x4 = V8_SET1(st[4]), x5 = V8_SET1(st[5]), x6 = V8_SET1(st[6]), x7 = V8_SET1(st[7]);
+    __m256i x8 = V8_SET1(st[8]), x9 = V8_SET1(st[9]), x10, x11;
+    __m256i x12, x13, x14 = V8_SET1(st[14]), x15 = V8_SET1(st[15]), w12, w13;
+    __m256i t0, t1, tail = _mm256_setzero_si256();
+    const uint32_t s12 = (uint32_t)(ctr + 8), s13 = (uint32_t)((ctr + 8) >> 32);
+    uint32_t y0 = st[0], y1 = st[1], y2 = st[2], y3 = st[3], y4 = st[4], y5 = st[5], y6 = st[6], y7 = st[7];
+    uint32_t y8 = st[8], y9 = st[9], y10 = st[10], y11 = st[11], y12 = s12, y13 = s13, y14 = st[14], y15 = st[15];
+
+    avx2_counters(ctr, &x12, &x13);
+    pk[0] = V8_SET1(st[10]);
+    pk[1] = V8_SET1(st[11]);
+    for (int i = 0; i < 10; i++) {
+        /* columns: rows 8 and 9 in registers, then 10 and 11 */
+        V8_QR2(x0, x4, x8, x12, x1, x5, x9, x13);
+        S_QR(y0, y4, y8, y12);
+        S_QR(y1, y5, y9, y13);
+        V8_SWAP_PARKED(x10, x11, x8, x9);
+        V8_QR2(x2, x6, x10, x14, x3, x7, x11, x15);
+        S_QR(y2, y6, y10, y14);
+        S_QR(y3, y7, y11, y15);
+        /* diagonals: rows 10 and 11 still in registers, then 8 and 9 */
+        V8_QR2(x0, x5, x10, x15, x1, x6, x11, x12);
+        S_QR(y0, y5, y10, y15);
+        S_QR(y1, y6, y11, y12);
+        V8_SWAP_PARKED(x8, x9, x10, x11);
+        V8_QR2(x2, x7, x8, x13, x3, x4, x9, x14);
+        S_QR(y2, y7, y8, y13);
+        S_QR(y3, y4, y9, y14);
+    }
+    /* Finish the vector blocks in two halves, so that the rows and the
+     * transposes' temporaries fit in the registers: rows 0..5 wait in park
+     * while rows 8..15 (bytes 32..63 of each block) are finished. The input
+     * words are re-read through a pointer the compiler cannot see through
+     * rather than kept alive across the rounds (that needs registers). */
+    pk[2] = x0;
+    pk[3] = x1;
+    pk[4] = x2;
+    pk[5] = x3;
+    pk[6] = x4;
+    pk[7] = x5;
+    x10 = pk[0];
+    x11 = pk[1];
+    __asm__("" : "+r"(st), "+r"(ctr));
+    V8_ADD_WORDS4(x8, x9, x10, x11, 8);
+    avx2_counters(ctr, &w12, &w13);
+    x12 = V8_ADD(x12, w12);
+    x13 = V8_ADD(x13, w13);
+    x14 = V8_ADD(x14, V8_SET1(st[14]));
+    x15 = V8_ADD(x15, V8_SET1(st[15]));
+    V8_FINISH_HALF(32, x8, x9, x10, x11, x12, x13, x14, x15);
+    x0 = pk[2];
+    x1 = pk[3];
+    x2 = pk[4];
+    x3 = pk[5];
+    x4 = pk[6];
+    x5 = pk[7];
+    V8_ADD_WORDS4(x0, x1, x2, x3, 0);
+    V8_ADD_WORDS4(x4, x5, x6, x7, 4);
+    V8_FINISH_HALF(0, x0, x1, x2, x3, x4, x5, x6, x7);
+    if (len < 512 && len % 32 != 0)
+        avx2_xor_tail(out + (len & ~(size_t)31), in + (len & ~(size_t)31), len % 32, tail);
+    if (with_scalar) {
+        uint8_t *o = out + 512;
+        const uint8_t *m = in + 512;
+        S_XOR_WORD(0, y0, st[0]);
+        S_XOR_WORD(1, y1, st[1]);
+        S_XOR_WORD(2, y2, st[2]);
+        S_XOR_WORD(3, y3, st[3]);
+        S_XOR_WORD(4, y4, st[4]);
+        S_XOR_WORD(5, y5, st[5]);
+        S_XOR_WORD(6, y6, st[6]);
+        S_XOR_WORD(7, y7, st[7]);
+        S_XOR_WORD(8, y8, st[8]);
+        S_XOR_WORD(9, y9, st[9]);
+        S_XOR_WORD(10, y10, st[10]);
+        S_XOR_WORD(11, y11, st[11]);
+        S_XOR_WORD(12, y12, s12);
+        S_XOR_WORD(13, y13, s13);
+        S_XOR_WORD(14, y14, st[14]);
+        S_XOR_WORD(15, y15, st[15]);
+    }
+    symcore_wipe(park, sizeof park);
+}
+
+/* Blocks ctr .. ctr+7 XORed into the first min(len, 512) bytes */
 static SC_CHACHA_ATTR __attribute__((noinline)) void avx2_blocks8(uint8_t *out, const uint8_t *in, size_t len,
                                                                   const uint32_t st[16], uint64_t ctr)
 {
-    const __m256i rot16 = _mm256_set_epi8(13, 12, 15, 14, 9, 8, 11, 10, 5, 4, 7, 6, 1, 0, 3, 2,
-                                          13, 12, 15, 14, 9, 8, 11, 10, 5, 4, 7, 6, 1, 0, 3, 2);
-    const __m256i rot8 = _mm256_set_epi8(14, 13, 12, 15, 10, 9, 8, 11, 6, 5, 4, 7, 2, 1, 0, 3,
-                                         14, 13, 12, 15, 10, 9, 8, 11, 6, 5, 4, 7, 2, 1, 0, 3);
-#define V8_COUNTERS(part) _mm256_set_epi32(part(ctr + 7), part(ctr + 6), part(ctr + 5), part(ctr + 4), \
-                                           part(ctr + 3), part(ctr + 2), part(ctr + 1), part(ctr))
-    __m256i x0 = V8_SET1(st[0]), x1 = V8_SET1(st[1]), x2 = V8_SET1(st[2]), x3 = V8_SET1(st[3]);
-    __m256i x4 = V8_SET1(st[4]), x5 = V8_SET1(st[5]), x6 = V8_SET1(st[6]), x7 = V8_SET1(st[7]);
-    __m256i x8 = V8_SET1(st[8]), x9 = V8_SET1(st[9]), x10 = V8_SET1(st[10]), x11 = V8_SET1(st[11]);
-    __m256i x12 = V8_COUNTERS(SCV_LO), x13 = V8_COUNTERS(SCV_HI), x14 = V8_SET1(st[14]), x15 = V8_SET1(st[15]);
-    __m256i tail = _mm256_setzero_si256();
+    avx2_pass(out, in, len, st, ctr, 0);
+}
 
-    for (int i = 0; i < 10; i++) {
-        V8_QR(x0, x4, x8, x12);
-        V8_QR(x1, x5, x9, x13);
-        V8_QR(x2, x6, x10, x14);
-        V8_QR(x3, x7, x11, x15);
-        V8_QR(x0, x5, x10, x15);
-        V8_QR(x1, x6, x11, x12);
-        V8_QR(x2, x7, x8, x13);
-        V8_QR(x3, x4, x9, x14);
-    }
-    /* Re-read the input words (and rebuild the counters) through values the
-     * compiler cannot see through, instead of keeping 16 vectors alive
-     * (spilled) across the rounds: that keeps the frame small. */
-    __asm__("" : "+r"(st), "+r"(ctr));
-    x0 = V8_ADD(x0, V8_SET1(st[0]));
-    x1 = V8_ADD(x1, V8_SET1(st[1]));
-    x2 = V8_ADD(x2, V8_SET1(st[2]));
-    x3 = V8_ADD(x3, V8_SET1(st[3]));
-    x4 = V8_ADD(x4, V8_SET1(st[4]));
-    x5 = V8_ADD(x5, V8_SET1(st[5]));
-    x6 = V8_ADD(x6, V8_SET1(st[6]));
-    x7 = V8_ADD(x7, V8_SET1(st[7]));
-    x8 = V8_ADD(x8, V8_SET1(st[8]));
-    x9 = V8_ADD(x9, V8_SET1(st[9]));
-    x10 = V8_ADD(x10, V8_SET1(st[10]));
-    x11 = V8_ADD(x11, V8_SET1(st[11]));
-    x12 = V8_ADD(x12, V8_COUNTERS(SCV_LO));
-    x13 = V8_ADD(x13, V8_COUNTERS(SCV_HI));
-    x14 = V8_ADD(x14, V8_SET1(st[14]));
-    x15 = V8_ADD(x15, V8_SET1(st[15]));
-    V8_TRANSPOSE(x0, x1, x2, x3);
-    V8_TRANSPOSE(x4, x5, x6, x7);
-    V8_TRANSPOSE(x8, x9, x10, x11);
-    V8_TRANSPOSE(x12, x13, x14, x15);
-    V8_STORE(0, x0, x4, x8, x12);
-    V8_STORE(1, x1, x5, x9, x13);
-    V8_STORE(2, x2, x6, x10, x14);
-    V8_STORE(3, x3, x7, x11, x15);
-    if (len < 512 && len % 32 != 0)
-        avx2_xor_tail(out + (len & ~(size_t)31), in + (len & ~(size_t)31), len % 32, tail);
-#undef V8_COUNTERS
+/* Blocks ctr .. ctr+8 XORed into 576 bytes */
+static SC_CHACHA_ATTR __attribute__((noinline)) void avx2_blocks9(uint8_t *out, const uint8_t *in,
+                                                                  const uint32_t st[16], uint64_t ctr)
+{
+    avx2_pass(out, in, 576, st, ctr, 1);
+}
+
+/* 512 < len < 576: 8 vector blocks, then the part block in scalar code */
+static SC_CHACHA_ATTR __attribute__((noinline)) void avx2_blocks8_and_part(uint8_t *out, const uint8_t *in,
+                                                                           size_t len, const uint32_t st[16],
+                                                                           uint64_t ctr)
+{
+    uint32_t last[16];
+    avx2_blocks8(out, in, 512, st, ctr);
+    memcpy(last, st, sizeof last);
+    last[12] = (uint32_t)(ctr + 8);
+    last[13] = (uint32_t)((ctr + 8) >> 32);
+    symcore__chacha20_block1(out + 512, in + 512, len - 512, last);
+    symcore_wipe(last, sizeof last);
 }
 
 static SC_CHACHA_ATTR void avx2_xor_stream(uint8_t *out, const uint8_t *in, size_t len, const uint32_t st[16])
 {
     uint64_t ctr = (uint64_t)st[12] | (uint64_t)st[13] << 32;
-    if (len < 64) { /* part of one block: the scalar code, as in chacha20_avx512.c */
-        symcore__chacha20_portable.xor_stream(out, in, len, st);
+    if (sc_chacha20_short(out, in, len, st))
+        return;
+    while (len >= 576) {
+        avx2_blocks9(out, in, st, ctr);
+        ctr += 9;
+        in += 576;
+        out += 576;
+        len -= 576;
+    }
+    if (len > 512) {
+        avx2_blocks8_and_part(out, in, len, st, ctr);
         return;
     }
-    while (len >= 512) {
-        avx2_blocks8(out, in, 512, st, ctr);
-        ctr += 8;
-        in += 512;
-        out += 512;
-        len -= 512;
-    }
-    /* one 8-block pass for a tail of 5..7 blocks, rather than two 4- or
+    /* one 8-block pass for a tail of 5..8 blocks, rather than two 4- or
      * 2-block passes: with 256-bit units it costs about one 4-block pass */
     if (len > 256)
         avx2_blocks8(out, in, len, st, ctr);

@@ -20,12 +20,11 @@
  * Masks and branches depend on len only. Chosen at run time when the CPU has
  * AVX512F, AVX512VL and AVX512BW with OS support for ZMM state.
  *
- * Less than one block goes to the portable scalar code: with 1-cycle
- * integer ops and 6 integer pipes it takes about half the time of any vector
- * pass on Zen 5 (87 against 157 ns for 16 bytes, measured). Not for whole
- * 64-byte calls: the AEADs' one-time-key block is one, and the scalar frame
- * under the AEAD's call chain is deeper than the stack scrub of issue 7
- * reaches with clang.
+ * One block or less (1..64 bytes) goes to the scalar one-block code
+ * (symcore__chacha20_block1): with 1-cycle integer ops and 6 integer pipes
+ * it takes about half the time of any vector pass on Zen 5 (64 bytes: ≈75
+ * against ≈145 ns, measured). Its frame is small (no keystream buffer), so
+ * the AEADs' one-time-key block stays within the stack scrub's reach.
  */
 #include "chacha20_internal.h"
 
@@ -361,10 +360,8 @@ static SC_AVX512_ATTR SC_NOINLINE void avx512_blocks8(uint8_t *out, const uint8_
 static SC_AVX512_ATTR void avx512_xor_stream(uint8_t *out, const uint8_t *in, size_t len, const uint32_t st[16])
 {
     uint64_t ctr = (uint64_t)st[12] | (uint64_t)st[13] << 32;
-    if (len < 64) { /* part of one block: the scalar code (1-cycle integer ops) */
-        symcore__chacha20_portable.xor_stream(out, in, len, st);
+    if (sc_chacha20_short(out, in, len, st))
         return;
-    }
 #if SC_AVX512_TWO_GROUPS
     if (len > 1024) {
         while (len >= 2048) {

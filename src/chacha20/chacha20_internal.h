@@ -41,6 +41,22 @@ extern const struct sc_chacha20_backend symcore__chacha20_avx512;
 extern const struct sc_chacha20_backend symcore__chacha20_avx512vl;
 #endif
 
+/* xor_stream for 0 < len <= 64 in scalar code, one block without a loop
+ * (chacha20_portable.c): the SIMD backends' path for short messages. */
+void symcore__chacha20_block1(uint8_t *out, const uint8_t *in, size_t len, const uint32_t state[16]);
+
+/* For the SIMD backends' xor_stream: 0..64 bytes done in scalar code (1), or
+ * nothing done (0). On x86-64 the scalar block beats any one vector pass
+ * (1-cycle rotates; vector ops have 2-cycle latency on Zen 5). */
+SC_INLINE int sc_chacha20_short(uint8_t *out, const uint8_t *in, size_t len, const uint32_t state[16])
+{
+    if (len > 64)
+        return 0;
+    if (len > 0)
+        symcore__chacha20_block1(out, in, len, state);
+    return 1;
+}
+
 /* The backend every ChaCha20 user of the library goes through. */
 const struct sc_chacha20_backend *symcore__chacha20_backend(void);
 

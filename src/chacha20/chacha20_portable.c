@@ -24,7 +24,14 @@
         QR(x3, x4, x9, x14);          \
     } while (0)
 
+/* F(i, xi) for each of the 16 words, as statements */
+#define FOR_EACH_WORD(F)                                                          \
+    F(0, x0); F(1, x1); F(2, x2); F(3, x3); F(4, x4); F(5, x5); F(6, x6); F(7, x7); \
+    F(8, x8); F(9, x9); F(10, x10); F(11, x11); F(12, x12); F(13, x13); F(14, x14); F(15, x15)
+
 #define XOR_WORD(i, x) sc_store32_le(out + 4 * (i), sc_load32_le(in + 4 * (i)) ^ (x))
+#define STORE_KS(i, x) sc_store32_le(ks + 4 * (i), (x))
+#define ADD_INPUT(i, x) x += st[i]
 
 static void portable_xor_stream(uint8_t *out, const uint8_t *in, size_t len, const uint32_t st[16])
 {
@@ -56,44 +63,14 @@ static void portable_xor_stream(uint8_t *out, const uint8_t *in, size_t len, con
         x14 += n2;
         x15 += n3;
         if (len >= 64) {
-            XOR_WORD(0, x0);
-            XOR_WORD(1, x1);
-            XOR_WORD(2, x2);
-            XOR_WORD(3, x3);
-            XOR_WORD(4, x4);
-            XOR_WORD(5, x5);
-            XOR_WORD(6, x6);
-            XOR_WORD(7, x7);
-            XOR_WORD(8, x8);
-            XOR_WORD(9, x9);
-            XOR_WORD(10, x10);
-            XOR_WORD(11, x11);
-            XOR_WORD(12, x12);
-            XOR_WORD(13, x13);
-            XOR_WORD(14, x14);
-            XOR_WORD(15, x15);
+            FOR_EACH_WORD(XOR_WORD);
             in += 64;
             out += 64;
             len -= 64;
         } else {
             /* the last, partial block: keystream through a local buffer */
             uint8_t ks[64];
-            sc_store32_le(ks + 0, x0);
-            sc_store32_le(ks + 4, x1);
-            sc_store32_le(ks + 8, x2);
-            sc_store32_le(ks + 12, x3);
-            sc_store32_le(ks + 16, x4);
-            sc_store32_le(ks + 20, x5);
-            sc_store32_le(ks + 24, x6);
-            sc_store32_le(ks + 28, x7);
-            sc_store32_le(ks + 32, x8);
-            sc_store32_le(ks + 36, x9);
-            sc_store32_le(ks + 40, x10);
-            sc_store32_le(ks + 44, x11);
-            sc_store32_le(ks + 48, x12);
-            sc_store32_le(ks + 52, x13);
-            sc_store32_le(ks + 56, x14);
-            sc_store32_le(ks + 60, x15);
+            FOR_EACH_WORD(STORE_KS);
             for (size_t i = 0; i < len; i++)
                 out[i] = (uint8_t)(in[i] ^ ks[i]);
             symcore_wipe(ks, sizeof ks);
@@ -103,6 +80,41 @@ static void portable_xor_stream(uint8_t *out, const uint8_t *in, size_t len, con
         ctr++;
         hi += (ctr == 0);
     }
+}
+
+/* out[0..n) = in ^ the first n bytes of word x, n < 4 */
+static SC_NOINLINE void xor_word_part(uint8_t *out, const uint8_t *in, size_t n, uint32_t x)
+{
+    for (size_t i = 0; i < n; i++, x >>= 8)
+        out[i] = (uint8_t)(in[i] ^ x);
+}
+
+/* Word i of a block whose first len bytes are wanted: whole, in part, or not. */
+#define XOR_WORD_CLIPPED(i, x)                                                 \
+    do {                                                                       \
+        if (len >= 4 * (i) + 4)                                                \
+            XOR_WORD(i, x);                                                    \
+        else if (len > 4 * (i))                                                \
+            xor_word_part(out + 4 * (i), in + 4 * (i), len - 4 * (i), x);      \
+    } while (0)
+
+/* One block, no loop: the SIMD backends' path for messages of 1..64 bytes.
+ * The keystream goes from the 16 locals straight to the output, with no
+ * buffer, and the input words are re-read from st at the end (not kept in
+ * more registers), so the frame stays small. */
+void symcore__chacha20_block1(uint8_t *out, const uint8_t *in, size_t len, const uint32_t st[16])
+{
+    uint32_t x0 = st[0], x1 = st[1], x2 = st[2], x3 = st[3];
+    uint32_t x4 = st[4], x5 = st[5], x6 = st[6], x7 = st[7], x8 = st[8], x9 = st[9], x10 = st[10], x11 = st[11];
+    uint32_t x12 = st[12], x13 = st[13], x14 = st[14], x15 = st[15];
+    for (int i = 0; i < 10; i++)
+        DOUBLE_ROUND();
+    FOR_EACH_WORD(ADD_INPUT);
+    if (len >= 64) {
+        FOR_EACH_WORD(XOR_WORD);
+        return;
+    }
+    FOR_EACH_WORD(XOR_WORD_CLIPPED);
 }
 
 const struct sc_chacha20_backend symcore__chacha20_portable = {

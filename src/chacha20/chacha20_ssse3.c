@@ -1,6 +1,7 @@
 /*
  * ChaCha20 with SSSE3: chacha20_sse_impl.h again, with the rotations by 16
  * and 8 done by one pshufb each instead of two or three shift/or operations.
+ * 1..64 bytes go to the scalar one-block code, as in chacha20_sse2.c.
  * Chosen at run time when the CPU has SSSE3.
  */
 #include "chacha20_internal.h"
@@ -13,6 +14,8 @@
 
 static SC_CHACHA_ATTR void ssse3_xor_stream(uint8_t *out, const uint8_t *in, size_t len, const uint32_t st[16])
 {
+    if (sc_chacha20_short(out, in, len, st))
+        return;
     ssse3_xor_from(out, in, len, st, (uint64_t)st[12] | (uint64_t)st[13] << 32);
 }
 

@@ -314,21 +314,10 @@ FF1_FAST_ATTR int symcore__ff1_fast_aesni(const sc_aes_key *key, const sc_fpe_io
         ff1_mod_init(&U, mu, d);
     sc_fpe_chunk chunk; /* for STR at the end */
     symcore__fpe_chunk_split(&chunk, radix, u, v, io->alphabet != NULL);
-    if (d == 8) {
-        if (key->rounds == 10)
-            ff1_fast10_8(rk, y, x0, thi, tlo, b, &U, &V, &A, &B, decrypt);
-        else if (key->rounds == 12)
-            ff1_fast12_8(rk, y, x0, thi, tlo, b, &U, &V, &A, &B, decrypt);
-        else
-            ff1_fast14_8(rk, y, x0, thi, tlo, b, &U, &V, &A, &B, decrypt);
-    } else {
-        if (key->rounds == 10)
-            ff1_fast10_12(rk, y, x0, thi, tlo, b, &U, &V, &A, &B, decrypt);
-        else if (key->rounds == 12)
-            ff1_fast12_12(rk, y, x0, thi, tlo, b, &U, &V, &A, &B, decrypt);
-        else
-            ff1_fast14_12(rk, y, x0, thi, tlo, b, &U, &V, &A, &B, decrypt);
-    }
+    static void (*const rounds[2][3])(const __m128i *, __m128i, __m128i, uint64_t, uint64_t, unsigned,
+                                      const ff1_mod *, const ff1_mod *, uint64_t *, uint64_t *, int) = {
+        {ff1_fast10_8, ff1_fast12_8, ff1_fast14_8}, {ff1_fast10_12, ff1_fast12_12, ff1_fast14_12}};
+    rounds[d == 12][(key->rounds - 10) / 2](rk, y, x0, thi, tlo, b, &U, &V, &A, &B, decrypt);
     str_halves(io, &chunk, u, v, 0, A, B, (uint32_t)0 - bad);
     return SYMCORE_EDOMAIN * (int)bad;
 }
@@ -539,12 +528,10 @@ FF1_FAST_ATTR int symcore__ff3_fast_aesni(const sc_aes_key *key, const sc_fpe_io
         ff3_mod_init(&V, mv);
     sc_fpe_chunk chunk; /* for STR at the end */
     symcore__fpe_chunk_split(&chunk, io->radix, v, u, io->alphabet != NULL);
-    if (key->rounds == 10)
-        ff3_fast10(rk, x0, wl, wr, &U, &V, &A, &B, decrypt);
-    else if (key->rounds == 12)
-        ff3_fast12(rk, x0, wl, wr, &U, &V, &A, &B, decrypt);
-    else
-        ff3_fast14(rk, x0, wl, wr, &U, &V, &A, &B, decrypt);
+    static void (*const rounds[3])(const __m128i *, __m128i, uint32_t, uint32_t, const ff3_mod *,
+                                   const ff3_mod *, uint64_t *, uint64_t *, int) = {ff3_fast10, ff3_fast12,
+                                                                                    ff3_fast14};
+    rounds[(key->rounds - 10) / 2](rk, x0, wl, wr, &U, &V, &A, &B, decrypt);
     str_halves(io, &chunk, u, v, 1, A, B, (uint32_t)0 - bad);
     return SYMCORE_EDOMAIN * (int)bad;
 }

@@ -1,7 +1,9 @@
 /*
- * Four Keccak-p[1600] states in the four 64-bit lanes of AVX2 vectors. AVX2
- * has no vector rotation: a rotation is two shifts and an or, except by 8 and
- * 56 bits, which are byte shuffles. Chosen at run time.
+ * Four Keccak-p[1600] states in the four 64-bit lanes of AVX2 vectors, kept
+ * in memory and updated in place (keccak_lanes_inplace_impl.h: 16 vector
+ * registers do not hold 25 lanes). AVX2 has no vector rotation: a rotation is
+ * two shifts and an or, except by 8 and 56 bits, which are byte shuffles.
+ * Chosen at run time.
  */
 #include "../common/internal.h"
 
@@ -13,7 +15,6 @@
 #define SC_LANES_NAME(x) avx2x4_##x
 #define SCV __m256i
 #define SCV_XOR(a, b) _mm256_xor_si256((a), (b))
-#define SCV_XOR5(a, b, c, d, e) SCV_XOR(SCV_XOR(SCV_XOR((a), (b)), SCV_XOR((c), (d))), (e))
 #define SCV_CHI(a, b, c) _mm256_xor_si256((a), _mm256_andnot_si256((b), (c)))
 #define SCV_ROL(x, n)                                                                        \
     ((n) == 8 ? _mm256_shuffle_epi8((x), avx2x4_rol8())                                      \
@@ -35,21 +36,37 @@ static inline __attribute__((target("arch=x86-64-v3"))) __m256i avx2x4_rol56(voi
     return _mm256_setr_epi8(1, 2, 3, 4, 5, 6, 7, 0, 9, 10, 11, 12, 13, 14, 15, 8,
                             1, 2, 3, 4, 5, 6, 7, 0, 9, 10, 11, 12, 13, 14, 15, 8);
 }
-#define SCV_GATHER_IF(p, idx, c)                                                                     \
-    _mm256_mask_i64gather_epi64(_mm256_setzero_si256(), (const long long *)(const void *)(p), (idx),  \
-                                _mm256_set1_epi64x(-(long long)(c)), 1)
-#define SCV_PIN(v) __asm__("" : "+x"(v))
-#define SCV_SEQ(v) __asm__ volatile("" : "+x"(v))
-/* lanes 0..n-1 of v to p + idx[j]: AVX2 has no scatter (x86: little-endian) */
-#define SCV_SCATTER(p, idx, v, n)                                           \
-    do {                                                                    \
-        uint64_t v_[4], i_[4];                                              \
-        _mm256_storeu_si256((__m256i *)(void *)v_, (v));                    \
-        _mm256_storeu_si256((__m256i *)(void *)i_, (idx));                  \
-        for (size_t j_ = 0; j_ < (n); j_++)                                 \
-            memcpy((p) + i_[j_], &v_[j_], 8);                               \
+#define SCV_SHR(v, n) _mm256_srl_epi64((v), _mm_cvtsi32_si128((int)(n)))
+/* lane j: j * stride for j < n, else 0 */
+#define SCV_LEAF_OFFSETS(stride, n)                                                                      \
+    _mm256_and_si256(_mm256_setr_epi64x(0, (long long)(stride), (long long)(2 * (stride)),              \
+                                        (long long)(3 * (stride))),                                      \
+                     _mm256_cmpgt_epi64(_mm256_set1_epi64x((long long)(n)), _mm256_setr_epi64x(0, 1, 2, 3)))
+/* lanes 0..n-1 of v to p + j * stride: AVX2 has no scatter (x86: little-endian) */
+#define SCV_STORE_LANES(p, stride, v, n)                                                   \
+    do {                                                                                   \
+        const __m128i l_ = _mm256_castsi256_si128(v), h_ = _mm256_extracti128_si256((v), 1); \
+        _mm_storel_epi64((__m128i *)(void *)(p), l_);                                      \
+        if ((n) > 1)                                                                       \
+            _mm_storeh_pd((double *)(void *)((p) + (stride)), _mm_castsi128_pd(l_));       \
+        if ((n) > 2)                                                                       \
+            _mm_storel_epi64((__m128i *)(void *)((p) + 2 * (stride)), h_);                 \
+        if ((n) > 3)                                                                       \
+            _mm_storeh_pd((double *)(void *)((p) + 3 * (stride)), _mm_castsi128_pd(h_));   \
     } while (0)
-#include "keccak_lanes_impl.h"
+/* Four words of four leaves: four loads and a 4x4 transpose, cheaper than four gathers. */
+#define SCV_LOAD_WORDS(p, o1, o2, o3, t0, t1, t2, t3)                                           \
+    do {                                                                                        \
+        const __m256i r0_ = SCV_LOADU(p), r1_ = SCV_LOADU((p) + (o1));                          \
+        const __m256i r2_ = SCV_LOADU((p) + (o2)), r3_ = SCV_LOADU((p) + (o3));                 \
+        const __m256i a_ = _mm256_unpacklo_epi64(r0_, r1_), b_ = _mm256_unpackhi_epi64(r0_, r1_); \
+        const __m256i c_ = _mm256_unpacklo_epi64(r2_, r3_), d_ = _mm256_unpackhi_epi64(r2_, r3_); \
+        (t0) = _mm256_permute2x128_si256(a_, c_, 0x20);                                         \
+        (t1) = _mm256_permute2x128_si256(b_, d_, 0x20);                                         \
+        (t2) = _mm256_permute2x128_si256(a_, c_, 0x31);                                         \
+        (t3) = _mm256_permute2x128_si256(b_, d_, 0x31);                                         \
+    } while (0)
+#include "keccak_lanes_inplace_impl.h"
 
 const struct sc_keccak_lanes_backend symcore__keccak_avx2x4 = {
     "x86-64-v3, leaves: avx2x4", 4, avx2x4_hash, avx2x4_permute,

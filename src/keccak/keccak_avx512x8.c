@@ -24,6 +24,16 @@
 #define SCV_GATHER(p, idx) _mm512_i64gather_epi64((idx), (const void *)(p), 1)
 #define SCV_GATHER_IF(p, idx, c) \
     _mm512_mask_i64gather_epi64(_mm512_setzero_si512(), (__mmask8)(0u - (unsigned)(c)), (idx), (const void *)(p), 1)
+#define SCV_SHR(v, n) _mm512_srl_epi64((v), _mm_cvtsi32_si128((int)(n)))
+#define SCV_LEAF_OFFSETS(stride, n) avx512x8_leaf_offsets((stride), (n))
+/* lane j: j * stride for j < n, else 0 (AVX-512F multiplies 32-bit halves) */
+static inline __attribute__((target("arch=x86-64-v3,avx512f"))) __m512i avx512x8_leaf_offsets(uint64_t stride, size_t n)
+{
+    const __m512i j = _mm512_setr_epi64(0, 1, 2, 3, 4, 5, 6, 7);
+    const __m512i lo = _mm512_mul_epu32(j, _mm512_set1_epi64((long long)(stride & 0xffffffffu)));
+    const __m512i hi = _mm512_mul_epu32(j, _mm512_set1_epi64((long long)(stride >> 32)));
+    return _mm512_maskz_add_epi64((__mmask8)((1u << n) - 1), lo, _mm512_slli_epi64(hi, 32));
+}
 #define SCV_PIN(v) __asm__("" : "+v"(v))
 #define SCV_SEQ(v) __asm__ volatile("" : "+v"(v))
 #define SCV_SCATTER(p, idx, v, n) _mm512_mask_i64scatter_epi64((void *)(p), (__mmask8)((1u << (n)) - 1), (idx), (v), 1)

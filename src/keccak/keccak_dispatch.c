@@ -11,8 +11,12 @@ const uint64_t symcore__keccak_rc[24] = {
     0x8000000080008081ull, 0x8000000000008080ull, 0x0000000080000001ull, 0x8000000080008008ull,
 };
 
+const struct sc_keccak_backend *symcore__keccak_forced;
+
 const struct sc_keccak_backend *symcore__keccak_backend(void)
 {
+    if (symcore__keccak_forced != NULL)
+        return symcore__keccak_forced;
 #if SC_X86_64
     if (symcore__cpu_features() & SC_CPU_X86_64_V3)
         return &symcore__keccak_x86_64_v3;
@@ -29,8 +33,13 @@ const struct sc_keccak_backend *symcore__keccak_backend(void)
 #endif
 #endif
 
+int symcore__keccak_lanes_forced;
+const struct sc_keccak_lanes_backend *symcore__keccak_lanes_choice;
+
 const struct sc_keccak_lanes_backend *symcore__keccak_lanes_backend(void)
 {
+    if (symcore__keccak_lanes_forced)
+        return symcore__keccak_lanes_choice;
 #if SC_X86_64 && !defined(SC_KECCAK_NO_LANES)
     uint32_t f = symcore__cpu_features();
     if ((f & SC_CPU_X86_64_V3) && (f & SC_CPU_AVX512F))

@@ -42,8 +42,17 @@ extern const struct sc_keccak_lanes_backend symcore__keccak_avx512x8;
 /* The widest many-lane backend this CPU can run, or NULL: one sponge per leaf. */
 const struct sc_keccak_lanes_backend *symcore__keccak_lanes_backend(void);
 
+/* For tests and the benchmark only: when symcore__keccak_lanes_forced is set,
+ * symcore__keccak_lanes_backend() returns symcore__keccak_lanes_choice (a
+ * backend this CPU can run, or NULL for one sponge per leaf). */
+extern int symcore__keccak_lanes_forced;
+extern const struct sc_keccak_lanes_backend *symcore__keccak_lanes_choice;
+
 /* The fastest backend this CPU can run. */
 const struct sc_keccak_backend *symcore__keccak_backend(void);
+/* For tests and the benchmark only: when not NULL, the backend that
+ * symcore__keccak_backend() returns (one this CPU can run). */
+extern const struct sc_keccak_backend *symcore__keccak_forced;
 
 /* Padding bytes: the domain-separation suffix with the first bit of pad10*1. */
 enum {

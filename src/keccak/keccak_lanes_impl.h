@@ -1,11 +1,12 @@
 /*
- * Many-lane Keccak-p[1600]: SC_LANES independent states side by side, lane j
- * of every vector belonging to state j, and the leaf hasher built on it.
- * Written once and compiled by each SIMD backend file (keccak_avx2x4.c,
- * keccak_avx512x8.c) with its own function attributes.
+ * Many-lane Keccak-p[1600] with the states in registers: SC_LANES
+ * independent states side by side, lane j of every vector belonging to state
+ * j, and the leaf hasher built on it. Compiled by keccak_avx512x8.c, whose 32
+ * vector registers hold the 25 lanes; with fewer registers (AVX2's 16) the
+ * state lives in memory instead: keccak_lanes_inplace_impl.h.
  *
  * Before including this file, define
- *   SC_LANES             lanes per vector (4 or 8)
+ *   SC_LANES             lanes per vector
  *   SC_LANES_ATTR        attributes for the generated functions
  *   SC_LANES_NAME(x)     the name of each generated function
  *   SCV                  the vector type of SC_LANES 64-bit lanes
@@ -16,6 +17,8 @@
  *   SCV_BCAST(u)         u in every lane
  *   SCV_LOADU(p)         SC_LANES 64-bit words at p, lane j from p[j]
  *   SCV_STOREU(p, v)     the reverse
+ *   SCV_SHR(v, n)        each lane shifted right by n bits, 0 <= n <= 64
+ *   SCV_LEAF_OFFSETS(stride, n)  lane j: j * stride for j < n, else 0
  *   SCV_GATHER(p, idx)   lane j from the 8 bytes at p + idx[j] (idx: SCV of byte offsets)
  *   SCV_GATHER_IF(p, idx, c)  the same if c, else zero and no memory read
  *   SCV_SCATTER(p, idx, v, n)  lane j of v to the 8 bytes at p + idx[j], j < n
@@ -35,9 +38,10 @@
  * again and their results are dropped, so one call hashes 1..SC_LANES leaves.
  *
  * Register pressure decides the speed and the stack frame, and compilers need
- * help: the pins below, straight-line code around the permutation and no
- * byte loops (which they vectorize with the state's registers). What is
- * left spills a few lanes: see tests/check_stack.cmake for the frames.
+ * help: the pins below, straight-line code around the permutation, one
+ * function per rate, the offsets and the padded last word computed in
+ * vectors rather than arrays, and no byte loops (which they vectorize with
+ * the state's registers). Frames: 328 bytes with gcc 12, 184 with clang 14.
  */
 #include "keccak_internal.h"
 
@@ -229,18 +233,9 @@ static SC_LANES_ATTR void SC_LANES_NAME(permute)(uint64_t *s, unsigned rounds)
 #undef SCV_OP_STORE
 }
 
-/* The last len (0..7) bytes of a leaf that ends at end and is at least 8
- * bytes long, as a little-endian word: one load of the 8 bytes before end. No
- * byte loop, which compilers would vectorize with the state's registers. */
-static inline __attribute__((always_inline)) SC_LANES_ATTR uint64_t SC_LANES_NAME(partial_word)(const uint8_t *end,
-                                                                                                size_t len)
-{
-    return len == 0 ? 0 : sc_load64_le(end - 8) >> (64 - 8 * len);
-}
-
 /* Hashes leaves 0..n-1 (1 <= n <= SC_LANES) as symcore__keccak_hash_leaves
- * does, for leaf_len >= 8 and cvlen a multiple of 8. Inlined into one copy
- * per rate, so that rate_lanes is a constant and the code around the
+ * does, for leaf_len >= 8 and cvlen a multiple of 8. Inlined into one
+ * function per rate, so that rate_lanes is a constant and the code around the
  * permutation is straight-line: with branches there, compilers keep part of
  * the state in memory. */
 static inline __attribute__((always_inline)) SC_LANES_ATTR void
@@ -250,17 +245,14 @@ SC_LANES_NAME(hash_body)(uint8_t *cv, size_t cvlen, const uint8_t *in, size_t le
     const size_t rate = 8 * (size_t)rate_lanes;
     const size_t tail = leaf_len % rate;
     const unsigned tail_words = (unsigned)(tail / 8), cv_words = (unsigned)(cvlen / 8);
-    uint64_t offset[SC_LANES], last[SC_LANES];
-    SCV SCV_STATE(a), SCV_STATE(e), offsets, x_last;
-
-    /* Byte offsets of the leaves (idle lanes read leaf 0), and the last,
-     * partial word of each leaf with the pad byte after it. */
-    for (size_t j = 0; j < SC_LANES; j++) {
-        offset[j] = j < n ? (uint64_t)(j * leaf_len) : 0;
-        last[j] = SC_LANES_NAME(partial_word)(in + offset[j] + leaf_len, tail % 8) ^ (uint64_t)pad << (8 * (tail % 8));
-    }
-    offsets = SCV_LOADU(offset);
-    x_last = SCV_LOADU(last);
+    /* byte offsets of the leaves (idle lanes read leaf 0) */
+    const SCV offsets = SCV_LEAF_OFFSETS(leaf_len, n);
+    /* the last, partial word of each leaf (one load of the 8 bytes before its
+     * end, shifted: no byte loop, which compilers would vectorize with the
+     * state's registers) with the pad byte after it */
+    const SCV x_last = SCV_XOR(SCV_SHR(SCV_GATHER(in + leaf_len - 8, offsets), 64 - 8 * (tail % 8)),
+                               SCV_BCAST((uint64_t)pad << (8 * (tail % 8))));
+    SCV SCV_STATE(a), SCV_STATE(e);
 
 #define SCV_OP_ZERO(v, w) v = SCV_BCAST(0)
     SCV_ALL25(SCV_OP_ZERO);
@@ -291,13 +283,21 @@ SC_LANES_NAME(hash_body)(uint8_t *cv, size_t cvlen, const uint8_t *in, size_t le
 #undef SCV_OP_XOR_BLOCK
 
     /* The first cvlen bytes of every state: word w of leaf j to cv + j * cvlen + 8w. */
-    for (size_t j = 0; j < SC_LANES; j++)
-        offset[j] = (uint64_t)(j * cvlen);
-    offsets = SCV_LOADU(offset);
-#define SCV_OP_EXTRACT(v, w) SCV_SCATTER(cv + 8 * (w), offsets, v, n)
+#define SCV_OP_EXTRACT(v, w) SCV_SCATTER(cv + 8 * (w), SCV_LEAF_OFFSETS(cvlen, SC_LANES), v, n)
     SCV_FOR_BELOW(cv_words, SCV_OP_EXTRACT);
 #undef SCV_OP_EXTRACT
-    symcore_wipe(last, sizeof last);
+}
+
+/* One function per rate, each with its own frame. */
+static SC_NOINLINE SC_LANES_ATTR void SC_LANES_NAME(hash168)(uint8_t *cv, size_t cvlen, const uint8_t *in,
+                                                             size_t leaf_len, size_t n, uint8_t pad, unsigned rounds)
+{
+    SC_LANES_NAME(hash_body)(cv, cvlen, in, leaf_len, n, 21, pad, rounds);
+}
+static SC_NOINLINE SC_LANES_ATTR void SC_LANES_NAME(hash136)(uint8_t *cv, size_t cvlen, const uint8_t *in,
+                                                             size_t leaf_len, size_t n, uint8_t pad, unsigned rounds)
+{
+    SC_LANES_NAME(hash_body)(cv, cvlen, in, leaf_len, n, 17, pad, rounds);
 }
 
 /* Hashes leaves 0..n-1 (1 <= n <= SC_LANES) as symcore__keccak_hash_leaves
@@ -307,7 +307,7 @@ static SC_LANES_ATTR void SC_LANES_NAME(hash)(uint8_t *cv, size_t cvlen, const u
                                               size_t n, unsigned rate, uint8_t pad, unsigned rounds)
 {
     if (rate == 168)
-        SC_LANES_NAME(hash_body)(cv, cvlen, in, leaf_len, n, 21, pad, rounds);
+        SC_LANES_NAME(hash168)(cv, cvlen, in, leaf_len, n, pad, rounds);
     else
-        SC_LANES_NAME(hash_body)(cv, cvlen, in, leaf_len, n, 17, pad, rounds);
+        SC_LANES_NAME(hash136)(cv, cvlen, in, leaf_len, n, pad, rounds);
 }
