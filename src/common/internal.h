@@ -118,7 +118,7 @@ void symcore__declassify(const void *p, size_t n);
 #define SC_SCRUB_POLY1305_SHORT 384 /* one-shot [312] */
 #define SC_SCRUB_POLY1305 832       /* one-shot [744]; final, verify: the updates before them [600] */
 #define SC_SCRUB_CHACHA20_SHORT 384 /* [312]; HChaCha20 [108] */
-#define SC_SCRUB_CHACHA20 768       /* [680] */
+#define SC_SCRUB_CHACHA20 768       /* [640] */
 #define SC_SCRUB_AEAD 960           /* [952]: a thin margin (gcc -O2, AVX2 Poly1305 under the AVX-512
                                        ChaCha20), held to the 1152-byte bound of a whole call */
 void symcore__scrub_stack(size_t bytes);
