@@ -44,7 +44,6 @@
  * at every count from 24 on. */
 #define AVX2_MIN_BLOCKS 24
 
-#define MUL32(a, b) _mm256_mul_epu32((a), (b))
 
 /* a times a multiplier limb read from memory inside the asm, so that the
  * compilers neither hoist the multipliers into registers (the loop has none
