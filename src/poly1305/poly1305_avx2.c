@@ -44,7 +44,6 @@
  * at every count from 24 on. */
 #define AVX2_MIN_BLOCKS 24
 
-
 /* a times a multiplier limb read from memory inside the asm, so that the
  * compilers neither hoist the multipliers into registers (the loop has none
  * to spare) nor spill them: avx2_mul_bcast broadcasts the 32-bit limb at p
