@@ -56,6 +56,12 @@
  *                 (no case folding, no sign, no whitespace skipping).
  * A failed init leaves the context as it was.
  *
+ * Secrets on the stack. Buffers the code declares that hold key-derived
+ * blocks or numerals are wiped before a call returns; unlike the ChaCha20 and
+ * Poly1305 calls, the FPE calls do not scrub the rest of the stack they used
+ * (up to about 3.6 KiB on the fixed-size path), so registers the compiler
+ * spilled (round keys, the halves) may stay there until overwritten.
+ *
  * Contexts. Plain structs the caller allocates; fields private. After init a
  * context is read-only and may be shared by threads. _wipe clears it (the
  * expanded AES key included); a wiped or all-zero context is inert. In-place
@@ -64,7 +70,10 @@
  * Cost: no heap. FF1 keeps each half as an integer through the ten rounds
  * (converted once in, once out); radix^u, radix^v and the CBC-MAC of P and of
  * Q's tweak-only blocks are computed once per call. On 64-bit targets, while radix^v < 2^63
- * (radix 10: n <= 36) the halves live in machine words; beyond, in
+ * (radix 10: n <= 36) the halves live in machine words, and with AES-NI
+ * (FF1 while radix^v < 2^61, FF3 while radix^u <= 2^30: every card number) a
+ * call is one chain of AES and modular reductions, about 1.5x the time of
+ * its AES blocks chained alone per round (see README, Benchmarks); beyond, in
  * fixed-size 4096-bit integers on the stack, reduced word by word (cost
  * quadratic in n for the conversions, linear per round). Stack, callees
  * included, measured on x86-64 with gcc (the stack_depth test): an FF1 call

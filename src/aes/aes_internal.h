@@ -28,8 +28,8 @@
  * latency of its rounds; independent blocks overlap.
  *
  * Secrets on the stack: buffers declared here that hold key material are
- * wiped; what the compiler spills (round states, key words) is left to the
- * public calls above, which end with symcore__scrub_stack() as the AEADs do.
+ * wiped; what the compiler spills (round states, key words) is not scrubbed:
+ * the FPE calls above do not call symcore__scrub_stack() (see symcore/fpe.h).
  *
  * Misuse: symcore__aes_init returns SYMCORE_EINVAL for a NULL key or output or
  * a length other than 16, 24, 32 (and then clears k: no usable key). A

@@ -220,6 +220,8 @@ typedef struct {
         }                                                                                                       \
         *pa = A;                                                                                                \
         *pb = B;                                                                                                \
+        symcore_wipe(K, sizeof K); /* key-derived blocks */                                                     \
+        symcore_wipe(Khi, sizeof Khi);                                                                          \
     }
 FF1_FAST(10, 8)
 FF1_FAST(12, 8)
@@ -467,11 +469,15 @@ SC_INLINE FF1_FAST_ATTR void ff3_mod_init(ff3_mod *F, uint64_t m)
         (SUB) ? ff1_submod2((Z), ys_, qm_, (M).f.m, (M).f.m2) : ff1_addmod2((Z), ys_, qm_, (M).f.m, (M).f.m2); \
     })
 
-#define FF3_FAST_AES(R, i, Xv)                                                     \
-    __extension__({                                                                \
-        __m128i x_ = _mm_insert_epi64(K[i], (long long)((Xv) ^ klo), 0);           \
-        FPE_AES_ROUNDS(x_, rk, R);                                                  \
-        x_;                                                                         \
+/* The round's block: rk[0] ^ (W ^ [i] in the top 4 bytes), formed off the
+ * chain (no array of key-derived blocks left on the stack), then X ^ rk[0]'s
+ * low 8 bytes put in by pinsrq. */
+#define FF3_FAST_AES(R, i, Xv)                                                                       \
+    __extension__({                                                                                  \
+        __m128i k_ = _mm_xor_si128(rk[0], _mm_set_epi64x((long long)((uint64_t)(((i) & 1 ? wl : wr) ^ (uint32_t)(i)) << 32), 0)); \
+        __m128i x_ = _mm_insert_epi64(k_, (long long)((Xv) ^ klo), 0);                               \
+        FPE_AES_ROUNDS(x_, rk, R);                                                                    \
+        x_;                                                                                           \
     })
 
 /* The rounds after round 0, whose AES output x0 the caller started first. */
@@ -482,9 +488,6 @@ SC_INLINE FF1_FAST_ATTR void ff3_mod_init(ff3_mod *F, uint64_t m)
     {                                                                                                          \
         uint64_t A = *pa, B = *pb, klo = (uint64_t)_mm_cvtsi128_si64(rk[0]);                                   \
         ff3_mod U = *Mu, V = *Mv;                                                                              \
-        __m128i K[8];                                                                                          \
-        for (uint32_t i = 0; i < 8; i++)                                                                       \
-            K[i] = _mm_xor_si128(rk[0], _mm_set_epi64x((long long)((uint64_t)(((i & 1) ? wl : wr) ^ i) << 32), 0)); \
         if (!decrypt) {                                                                                        \
             A = FF3_FAST_REDUCE(x0, A, U, 0);                                                                  \
             B = FF3_FAST_REDUCE(FF3_FAST_AES(R, 1, A), B, V, 0);                                               \
