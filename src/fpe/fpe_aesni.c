@@ -17,6 +17,7 @@
  * the selects are cmov or masks.
  */
 #include "fpe_internal.h"
+#include "fpe_reduce64.h"
 
 #if SC_X86_64 && defined(__SIZEOF_INT128__)
 #include <immintrin.h>
@@ -75,87 +76,10 @@ SC_INLINE uint64_t mod64_addsub_reduce(uint64_t z, uint64_t x, const sc_fpe_mod6
  * A round's chain is only what it must be: the AES output's first d bytes
  * into the general registers (movq, bswap), one fused reduction (mulhi,
  * imul, a subtraction, cmov selects), and the new half back into the block by
- * bswap, xor and pinsrq. The selects are cmov in inline assembly so that no
- * compiler turns them into branches.
- *
- * The reduction, for d = 8 (b <= 4, M <= 2^32): y = a, the 8 output bytes;
- * q = mulhi(a, floor((2^64 - 1) / M)) is at most one short of floor(a / M),
- * so a - qM < 2M and z +- (a - qM) needs two corrections. For d = 12
- * (5 <= b <= 8, so M > 2^32): y = a 2^32 + w; q = mulhi(a, floor(2^96 / M))
- * (below 2^64 as M > 2^32) is at most two short of floor(y / M) (the error
- * terms w / M, a / 2^64 and the floor are each below 1), so y - qM < 3M,
- * computed modulo 2^64 as (a 2^32 + w) - qM, and z +- that needs three. Both
- * need 4M < 2^63 for the signs (M < 2^61; radix 10: n <= 36).
+ * bswap, xor and pinsrq. The reductions and their proofs are in
+ * fpe_reduce64.h.
  */
-/*
- * The corrections. With s = z + y (or z - y) and its shifts s - kM (s + kM)
- * formed beside the multiplication, each candidate t_k = s_k - qM (+ qM) is
- * one subtraction after qM, all side by side, and the sign flag of that very
- * subtraction drives a cmov: the chain after qM is one subtraction and one
- * cmov per level of selection. sel_sub(a, s, q): t = s - q; t >= 0 (as a
- * signed value) ? t : a. sel2_sub(a, b, s, q): s - q >= 0 ? b : a. And with +.
- */
-SC_INLINE uint64_t sel_sub(uint64_t a, uint64_t s, uint64_t q)
-{
-    __asm__("sub %[q], %[s]\n\tcmovns %[s], %[a]" : [a] "+r"(a), [s] "+r"(s) : [q] "r"(q) : "cc");
-    return a;
-}
-SC_INLINE uint64_t sel_add(uint64_t a, uint64_t s, uint64_t q)
-{
-    __asm__("add %[q], %[s]\n\tcmovns %[s], %[a]" : [a] "+r"(a), [s] "+r"(s) : [q] "r"(q) : "cc");
-    return a;
-}
-SC_INLINE uint64_t sel2_sub(uint64_t a, uint64_t b, uint64_t s, uint64_t q)
-{
-    __asm__("sub %[q], %[s]\n\tcmovns %[b], %[a]" : [a] "+r"(a), [s] "+r"(s) : [q] "r"(q), [b] "r"(b) : "cc");
-    return a;
-}
-SC_INLINE uint64_t sel2_add(uint64_t a, uint64_t b, uint64_t s, uint64_t q)
-{
-    __asm__("add %[q], %[s]\n\tcmovns %[b], %[a]" : [a] "+r"(a), [s] "+r"(s) : [q] "r"(q), [b] "r"(b) : "cc");
-    return a;
-}
-
-/* (z + y - qM) mod M from [0, 3M): the largest t_k = t - kM that is >= 0. */
-SC_INLINE uint64_t ff1_addmod2(uint64_t z, uint64_t y, uint64_t qm, uint64_t m, uint64_t m2)
-{
-    uint64_t s = z + y;
-    uint64_t r = sel_sub(s - qm, s - m, qm);
-    return sel_sub(r, s - m2, qm);
-}
-/* (z - y + qM) mod M from (-2M, M): the smallest t_k = t + kM that is >= 0. */
-SC_INLINE uint64_t ff1_submod2(uint64_t z, uint64_t y, uint64_t qm, uint64_t m, uint64_t m2)
-{
-    uint64_t s = z - y;
-    uint64_t r = sel_add(s + m2 + qm, s + m, qm);
-    return sel_add(r, s, qm);
-}
-/* From [0, 4M), as a tree: (t_1 >= 0 ? t_1 : t_0) and (t_3 >= 0 ? t_3 : t_2)
- * side by side, then t_2 >= 0 picks. */
-SC_INLINE uint64_t ff1_addmod3(uint64_t z, uint64_t y, uint64_t qm, uint64_t m, uint64_t m2, uint64_t m3)
-{
-    uint64_t s = z + y;
-    uint64_t low = sel_sub(s - qm, s - m, qm);
-    uint64_t high = sel_sub(s - m2 - qm, s - m3, qm);
-    return sel2_sub(low, high, s - m2, qm);
-}
-/* From (-3M, M): (t_0 >= 0 ? t_0 : t_1) and (t_2 >= 0 ? t_2 : t_3), then
- * t_1 >= 0 picks. */
-SC_INLINE uint64_t ff1_submod3(uint64_t z, uint64_t y, uint64_t qm, uint64_t m, uint64_t m2, uint64_t m3)
-{
-    uint64_t s = z - y;
-    uint64_t low = sel_add(s + m + qm, s, qm);
-    uint64_t high = sel_add(s + m3 + qm, s + m2, qm);
-    return sel2_add(high, low, s + m, qm);
-}
-
 #define FF1_FAST_ATTR __attribute__((target("aes,sse4.1")))
-
-/* One modulus as the rounds use it: M, its multiples and the reciprocal of
- * the reduction above (d = 8: floor((2^64 - 1) / M); d = 12: floor(2^96 / M)). */
-typedef struct {
-    uint64_t m, m2, m3, recip;
-} ff1_mod;
 
 /* Z +- NUM(first d bytes of the AES output x) mod M, for d = 8 or 12. */
 #define FF1_FAST_REDUCE(D, x, Z, M, SUB)                                                                    \
@@ -262,20 +186,6 @@ SC_INLINE FF1_FAST_ATTR __m128i tweak_block(const uint8_t *tweak, size_t t, size
     if (p < t)
         memcpy(blk, tweak + p, t - p < 16 ? t - p : 16);
     return _mm_loadu_si128((const __m128i *)(const void *)blk);
-}
-
-SC_INLINE FF1_FAST_ATTR void ff1_mod_init(ff1_mod *F, uint64_t m, unsigned d)
-{
-    F->m = m;
-    F->m2 = 2 * m;
-    F->m3 = 3 * m;
-    if (d == 8) {
-        F->recip = UINT64_MAX / m;
-    } else { /* floor(2^96 / M) with one divq: 2^32 < M, so the quotient fits */
-        uint64_t hi = (uint64_t)1 << 32, lo = 0, q;
-        __asm__("divq %[m]" : "=a"(q), "+d"(hi) : "a"(lo), [m] "r"(m) : "cc");
-        F->recip = q;
-    }
 }
 
 FF1_FAST_ATTR int symcore__ff1_fast_aesni(const sc_aes_key *key, const sc_fpe_io *io, size_t n,
@@ -435,31 +345,9 @@ void symcore__ff3_rounds_aesni(const sc_aes_key *key, const uint8_t T[8], const 
  * below 2^62 and the sum below 2^64 since M <= 2^30; the three products run
  * side by side, then the sum goes through FF1's fused reduction. The new half
  * goes back in by pinsrq into the low 8 bytes (NUM(REV(X)) in 12
- * little-endian bytes, the last 4 zero), beside the tweak's bytes in K[i].
+ * little-endian bytes, the last 4 zero), beside rk[0] and the tweak's bytes.
+ * The FF3 reduction is in fpe_reduce64.h.
  */
-typedef struct {
-    ff1_mod f;
-    uint64_t c32, c64, c96;
-} ff3_mod;
-
-/* x mod m for public values, through the reciprocal: multiplications, not
- * three more divisions queued behind the others at the start of a call. */
-SC_INLINE uint64_t public_mod(uint64_t x, const ff1_mod *F)
-{
-    uint64_t r = x - sc_fpe_mulhi64(x, F->recip) * F->m;
-    return r >= F->m ? r - F->m : r;
-}
-
-SC_INLINE FF1_FAST_ATTR void ff3_mod_init(ff3_mod *F, uint64_t m)
-{
-    ff1_mod_init(&F->f, m, 8);
-    /* recip = floor((2^64 - 1) / m) exactly, so 2^64 - 1 - recip m is (2^64 - 1) mod m */
-    uint64_t c64 = UINT64_MAX - F->f.recip * m + 1;
-    F->c64 = c64 == m ? 0 : c64;
-    F->c32 = public_mod((uint64_t)1 << 32, &F->f);
-    F->c96 = public_mod(F->c64 * F->c32, &F->f);
-}
-
 #define FF3_FAST_REDUCE(x, Z, M, SUB)                                                                  \
     __extension__({                                                                                    \
         uint64_t lo_ = (uint64_t)_mm_cvtsi128_si64(x), hi_ = high64(x);                                \
