@@ -77,6 +77,12 @@ static int cmp_double(const void *a, const void *b)
     return (x > y) - (x < y);
 }
 
+static void print_row(const char *primitive, size_t bytes, const char *impl, double ns, const char *mbs,
+                      const char *cpb, const char *backend, const char *ratio)
+{
+    printf("%-26s %6zu  %-9s %11.1f %9s %6s  %-14s %s\n", primitive, bytes, impl, ns, mbs, cpb, backend, ratio);
+}
+
 double bench_run(const char *primitive, size_t bytes, const char *backend, const bench_contender *c, size_t n)
 {
     double samples[MAX_CONTENDERS][TRIALS], median[MAX_CONTENDERS];
@@ -100,8 +106,7 @@ double bench_run(const char *primitive, size_t bytes, const char *backend, const
             snprintf(cpb, sizeof cpb, "%.2f", median[k] * core_ghz / (double)bytes);
         if (k > 0)
             snprintf(ratio, sizeof ratio, "%.2fx", median[k] / median[0]);
-        printf("%-26s %6zu  %-9s %11.1f %9s %6s  %-14s %s\n", k == 0 ? primitive : "", bytes, c[k].impl,
-               median[k], mbs, cpb, k == 0 ? backend : "", ratio);
+        print_row(k == 0 ? primitive : "", bytes, c[k].impl, median[k], mbs, cpb, k == 0 ? backend : "", ratio);
     }
     fflush(stdout);
     return n > 0 ? median[0] : 0;
@@ -109,7 +114,9 @@ double bench_run(const char *primitive, size_t bytes, const char *backend, const
 
 void bench_print_peer(const char *impl, double ns, double symcore_ns)
 {
-    printf("%-26s %6s  %-9s %11.1f %9s %6s  %-14s %.2fx\n", "", "0", impl, ns, "-", "-", "", ns / symcore_ns);
+    char ratio[32];
+    snprintf(ratio, sizeof ratio, "%.2fx", ns / symcore_ns);
+    print_row("", 0, impl, ns, "-", "-", "", ratio);
     fflush(stdout);
 }
 

@@ -213,14 +213,18 @@ int symcore__ff1_fast_aesni(const sc_aes_key *key, const sc_fpe_io *io, size_t n
 /* FF3 / FF3-1 likewise, for radix^v = mv <= mu = radix^u <= 2^30. */
 int symcore__ff3_fast_aesni(const sc_aes_key *key, const sc_fpe_io *io, size_t n, const uint8_t T[8],
                             int decrypt, uint64_t mu, uint64_t mv);
+/* Both also need SSE4.1 (pinsrq, pextrq). */
+SC_INLINE int sc_fpe_fast_aesni(const struct sc_aes_backend *be)
+{
+    return sc_fpe_be_aesni(be) && (symcore__cpu_features() & SC_CPU_SSE41);
+}
 SC_INLINE int sc_fpe_ff3_fast_aesni(const struct sc_aes_backend *be, uint64_t mu)
 {
-    return sc_fpe_be_aesni(be) && (symcore__cpu_features() & SC_CPU_SSE41) && mu <= ((uint64_t)1 << 30);
+    return sc_fpe_fast_aesni(be) && mu <= ((uint64_t)1 << 30);
 }
 SC_INLINE int sc_fpe_ff1_fast_aesni(const struct sc_aes_backend *be, uint64_t mu, uint64_t mv, size_t d)
 {
-    return sc_fpe_be_aesni(be) && (symcore__cpu_features() & SC_CPU_SSE41) && mv < ((uint64_t)1 << 61) &&
-           (d == 8 || (d == 12 && mu > ((uint64_t)1 << 32)));
+    return sc_fpe_fast_aesni(be) && mv < ((uint64_t)1 << 61) && (d == 8 || (d == 12 && mu > ((uint64_t)1 << 32)));
 }
 #endif
 

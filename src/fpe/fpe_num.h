@@ -49,28 +49,9 @@ SC_INLINE unsigned sc_fpe_bitlen64(uint64_t v)
 #endif
 }
 
-/* floor((2^64 - 1) / d) for a public 1 <= d < 2^32. Where the target has no
- * 64-bit divide, a restoring division bit by bit instead of the compiler's
- * runtime helper (d is public: its branch leaks nothing). */
-SC_INLINE uint64_t sc_fpe_recip(uint64_t d)
-{
-#if UINTPTR_MAX > 0xffffffffu
-    return UINT64_MAX / d;
-#else
-    uint64_t q = 0, r = 0;
-    for (int i = 63; i >= 0; i--) {
-        r = r << 1 | 1; /* r < d < 2^32 keeps this below 2^33 */
-        if (r >= d) {
-            r -= d;
-            q |= (uint64_t)1 << i;
-        }
-    }
-    return q;
-#endif
-}
-
 /* floor(x / d) for public x and 1 <= d < 2^32, without the compiler's
- * 64-bit division helper where the target has no 64-bit divide. */
+ * 64-bit division helper where the target has no 64-bit divide: a
+ * restoring division bit by bit (d is public: its branch leaks nothing). */
 SC_INLINE uint64_t sc_fpe_div_public(uint64_t x, uint64_t d)
 {
 #if UINTPTR_MAX > 0xffffffffu
@@ -86,6 +67,12 @@ SC_INLINE uint64_t sc_fpe_div_public(uint64_t x, uint64_t d)
     }
     return q;
 #endif
+}
+
+/* floor((2^64 - 1) / d) for a public 1 <= d < 2^32. */
+SC_INLINE uint64_t sc_fpe_recip(uint64_t d)
+{
+    return sc_fpe_div_public(UINT64_MAX, d);
 }
 
 /*
@@ -267,13 +254,17 @@ SC_INLINE void sc_fpe_mod64_init(sc_fpe_mod64 *M, uint64_t m)
 /* mask ? a : b on 64 bits, mask all ones or zero. */
 SC_INLINE uint64_t sc_fpe_sel64(uint64_t mask, uint64_t a, uint64_t b) { return b ^ (mask & (a ^ b)); }
 
-/* x mod M for any x < 2^64 and M < 2^63 (the estimate is at most one
- * short: see sc_fpe_divrem64; r < 2M, so r - M's top bit is its sign). */
+/* x mod m for any x < 2^64 and m < 2^63 with recip = floor((2^64 - 1) / m)
+ * (the estimate is at most one short: see sc_fpe_divrem64; r < 2m, so
+ * r - m's top bit is its sign). */
+SC_INLINE uint64_t sc_fpe_reduce64(uint64_t x, uint64_t m, uint64_t recip)
+{
+    uint64_t r = x - sc_fpe_mulhi64(x, recip) * m, t = r - m;
+    return sc_fpe_sel64((uint64_t)0 - (t >> 63), r, t);
+}
 SC_INLINE uint64_t sc_fpe_mod64_reduce(uint64_t x, const sc_fpe_mod64 *M)
 {
-    uint64_t q = sc_fpe_mulhi64(x, M->recip);
-    uint64_t r = x - q * M->m, t = r - M->m;
-    return sc_fpe_sel64((uint64_t)0 - (t >> 63), r, t);
+    return sc_fpe_reduce64(x, M->m, M->recip);
 }
 
 /* (r * 2^32 + w) mod M for r < M, w < 2^32. */

@@ -112,22 +112,16 @@ typedef struct {
     uint64_t c32, c64, c96;
 } ff3_mod;
 
-/* x mod m for public values, through the reciprocal: multiplications, not
- * three more divisions queued behind the others at the start of a call. */
-SC_INLINE uint64_t public_mod(uint64_t x, const ff1_mod *F)
-{
-    uint64_t r = x - sc_fpe_mulhi64(x, F->recip) * F->m;
-    return r >= F->m ? r - F->m : r;
-}
-
 SC_INLINE void ff3_mod_init(ff3_mod *F, uint64_t m)
 {
     ff1_mod_init(&F->f, m, 8);
     /* recip = floor((2^64 - 1) / m) exactly, so 2^64 - 1 - recip m is (2^64 - 1) mod m */
     uint64_t c64 = UINT64_MAX - F->f.recip * m + 1;
     F->c64 = c64 == m ? 0 : c64;
-    F->c32 = public_mod((uint64_t)1 << 32, &F->f);
-    F->c96 = public_mod(F->c64 * F->c32, &F->f);
+    /* the others through the reciprocal: multiplications, not more divisions
+     * queued behind those at the start of a call */
+    F->c32 = sc_fpe_reduce64((uint64_t)1 << 32, m, F->f.recip);
+    F->c96 = sc_fpe_reduce64(F->c64 * F->c32, m, F->f.recip);
 }
 
 #endif
