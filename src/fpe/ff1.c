@@ -11,23 +11,26 @@
 #include "fpe_internal.h"
 
 /* Bytes of Q from position p (a multiple of 16) for nblocks blocks: the
- * tweak, zeros, the round number, then x as b big-endian bytes. */
-static void q_blocks(uint8_t *out, size_t nblocks, size_t p, const uint8_t *tweak, size_t t, size_t pad,
+ * tweak, zeros, the round number, then x as b big-endian bytes (whole limbs
+ * at a time where they line up). */
+SC_NOINLINE static void q_blocks(uint8_t *out, size_t nblocks, size_t p, const uint8_t *tweak, size_t t, size_t pad,
                      uint32_t i, const uint32_t *x, size_t b)
 {
-    for (size_t k = 0; k < 16 * nblocks; k++, p++) {
-        uint8_t v;
-        if (p < t) {
-            v = tweak[p];
-        } else if (p < t + pad) {
-            v = 0;
-        } else if (p == t + pad) {
-            v = (uint8_t)i;
-        } else {
-            size_t s = b - 1 - (p - t - pad - 1); /* significance of this byte */
-            v = (uint8_t)(x[s / 4] >> (8 * (s % 4)));
-        }
-        out[k] = v;
+    size_t k = 0, end = 16 * nblocks;
+    for (; k < end && p < t + pad + 1; k++, p++)
+        out[k] = p < t ? tweak[p] : p < t + pad ? 0 : (uint8_t)i;
+    size_t rem = t + pad + 1 + b - p; /* bytes of x still to come; the next has significance rem - 1 */
+    for (; k < end && rem % 4; k++) {
+        rem--;
+        out[k] = (uint8_t)(x[rem / 4] >> (8 * (rem % 4)));
+    }
+    for (; k + 4 <= end; k += 4) {
+        rem -= 4;
+        sc_store32_be(out + k, x[rem / 4]);
+    }
+    for (; k < end; k++) {
+        rem--;
+        out[k] = (uint8_t)(x[rem / 4] >> (8 * (rem % 4)));
     }
 }
 
@@ -141,22 +144,39 @@ int symcore__ff1_crypt(const struct sc_aes_backend *be, const symcore_ff1_ctx *c
     return symcore__ff1_crypt_bignum(be, ctx, io, n, tweak, t, decrypt);
 }
 
-int symcore__ff1_crypt_bignum(const struct sc_aes_backend *be, const symcore_ff1_ctx *ctx, const sc_fpe_io *io,
-                              size_t n, const void *tweak_, size_t t, int decrypt)
+/* Z = (Z +- (y mod M)) mod M, y of ny limbs (room for one more). Not inlined:
+ * the round loop keeps fewer values on the stack. */
+SC_NOINLINE static void ff1_combine(uint32_t *Z, uint32_t *y, size_t ny, const sc_fpe_mod *M, int decrypt)
 {
-    const uint8_t *tweak = (const uint8_t *)tweak_;
-    int rc = ff1_check(ctx, io, n, tweak, t);
-    if (rc != SYMCORE_OK)
-        return rc;
-    const sc_aes_key *key = SC_FPE_KEY(ctx);
-    uint32_t radix = ctx->s.radix;
+    y[ny] = 0;
+    sc_fpe_mod_reduce(y, ny, M);
+    if (!decrypt) {
+        uint32_t carry = sc_fpe_add_masked(Z, y, M->nl, UINT32_MAX);
+        uint32_t borrow = sc_fpe_sub(Z, M->m, M->nl);
+        sc_fpe_add_masked(Z, M->m, M->nl, (uint32_t)0 - (borrow & ~carry));
+    } else {
+        uint32_t borrow = sc_fpe_sub(Z, y, M->nl);
+        sc_fpe_add_masked(Z, M->m, M->nl, (uint32_t)0 - borrow);
+    }
+}
+
+/*
+ * The ten rounds on A = xa and B = xb (values below radix^u and radix^v, in
+ * SC_FPE_LIMBS + 1 limbs), in place. Apart from the caller's frame, which
+ * holds A and B for NUM and STR: the moduli and S live only here.
+ */
+SC_NOINLINE static void ff1_rounds(const struct sc_aes_backend *be, const sc_aes_key *key, const sc_fpe_chunk *c,
+                                   uint32_t radix, size_t n, const uint8_t *tweak, size_t t, uint32_t *xa,
+                                   uint32_t *xb, int decrypt)
+{
     size_t u = n / 2, v = n - u;
-    sc_fpe_chunk c;
-    symcore__fpe_chunk_init(&c, radix);
     uint32_t mu_limbs[SC_FPE_LIMBS + 2], mv_limbs[SC_FPE_LIMBS + 2];
     sc_fpe_mod Mu, Mv;
-    symcore__fpe_mod_pow(&Mu, mu_limbs, SC_FPE_LIMBS + 2, &c, radix, u);
-    symcore__fpe_mod_pow(&Mv, mv_limbs, SC_FPE_LIMBS + 2, &c, radix, v);
+    symcore__fpe_mod_pow(&Mu, mu_limbs, SC_FPE_LIMBS + 2, c, radix, u);
+    if (v > u)
+        symcore__fpe_mod_mul(&Mv, mv_limbs, SC_FPE_LIMBS + 2, &Mu, radix);
+    else
+        Mv = Mu;
     size_t nl = Mv.nl;
 
     /* b = bytes of radix^v - 1: one bit shorter than radix^v for radix 2^k. */
@@ -167,12 +187,13 @@ int symcore__ff1_crypt_bignum(const struct sc_aes_backend *be, const symcore_ff1
         bits--;
     size_t b = (bits + 7) / 8, d = 4 * ((b + 3) / 4) + 4;
 
-    uint32_t xa[SC_FPE_LIMBS + 1], xb[SC_FPE_LIMBS + 1], y[SC_FPE_Y_LIMBS];
-    uint32_t bad = 0;
-    symcore__fpe_num(xa, nl, io, &c, 0, u, 0, &bad);
-    symcore__fpe_num(xb, nl, io, &c, u, v, 0, &bad);
-
-    uint8_t blk[BATCH * 16], y0[16];
+    /* one buffer for Q's blocks, then S's, then y = NUM(S) in place */
+    union {
+        uint32_t w[SC_FPE_Y_LIMBS];
+        uint8_t b[4 * SC_FPE_Y_LIMBS];
+    } s;
+    uint32_t *y = s.w;
+    uint8_t *blk = s.b, y0[16];
     size_t pad = (16 - (t + b + 1) % 16) % 16;
     size_t tail = (b + 1 + 15) / 16, head = t + pad + 1 + b - 16 * tail; /* bytes, multiple of 16 */
     ff1_head(be, key, y0, radix, n, tweak, t, pad, head);
@@ -193,49 +214,49 @@ int symcore__ff1_crypt_bignum(const struct sc_aes_backend *be, const symcore_ff1
             be->cbc_mac(key, R, blk, cnt);
         }
 
-        /* S = R || E(R ^ [1]^16) || E(R ^ [2]^16) || ..., first d bytes, as
-         * the integer y (big-endian bytes into little-endian limbs). */
-        for (size_t j = 0; j < nsb; j += BATCH) {
-            size_t cnt = nsb - j < BATCH ? nsb - j : BATCH;
-            for (size_t k = 0; k < cnt; k++) {
-                memcpy(blk + 16 * k, R, 16);
-                blk[16 * k + 15] ^= (uint8_t)(j + k);
-            }
-            if (j == 0) {
-                if (cnt > 1)
-                    be->encrypt_blocks(key, blk + 16, blk + 16, cnt - 1);
-            } else {
-                be->encrypt_blocks(key, blk, blk, cnt);
-            }
-            for (size_t o = 16 * j; o < d && o < 16 * (j + cnt); o += 4)
-                y[ny - 1 - o / 4] = sc_load32_be(blk + (o - 16 * j));
+        /* S = R || E(R ^ [1]^16) || E(R ^ [2]^16) || ..., first d bytes
+         * (all the blocks at once), then as the integer y: its big-endian
+         * words into little-endian limbs, the order reversed in place. */
+        for (size_t j = 0; j < nsb; j++) {
+            memcpy(blk + 16 * j, R, 16);
+            blk[16 * j + 15] ^= (uint8_t)j;
         }
-        y[ny] = 0;
-        sc_fpe_mod_reduce(y, ny, M);
-
-        /* Z = (Z +- y) mod radix^m, then the halves trade places. */
-        if (!decrypt) {
-            uint32_t carry = sc_fpe_add_masked(Z, y, M->nl, UINT32_MAX);
-            uint32_t borrow = sc_fpe_sub(Z, M->m, M->nl);
-            sc_fpe_add_masked(Z, M->m, M->nl, (uint32_t)0 - (borrow & ~carry));
-        } else {
-            uint32_t borrow = sc_fpe_sub(Z, y, M->nl);
-            sc_fpe_add_masked(Z, M->m, M->nl, (uint32_t)0 - borrow);
+        if (nsb > 1)
+            be->encrypt_blocks(key, blk + 16, blk + 16, nsb - 1);
+        for (size_t k = 0; k < ny - 1 - k; k++) {
+            uint32_t lo = sc_load32_be(blk + 4 * k), hi = sc_load32_be(blk + 4 * (ny - 1 - k));
+            y[k] = hi;
+            y[ny - 1 - k] = lo;
         }
-        uint32_t *tmp = A;
+        if (ny & 1)
+            y[ny / 2] = sc_load32_be(blk + 4 * (ny / 2));
+        ff1_combine(Z, y, ny, M, decrypt);
+        uint32_t *tmp = A; /* ten swaps: A is xa again at the end */
         A = B;
         B = tmp;
         symcore_wipe(R, sizeof R);
     }
+    symcore_wipe(&s, sizeof s);
+    symcore_wipe(y0, sizeof y0);
+}
 
-    uint32_t keep = (uint32_t)0 - bad;
-    symcore__fpe_str(A, nl, io, &c, 0, u, 0, keep);
-    symcore__fpe_str(B, nl, io, &c, u, v, 0, keep);
+int symcore__ff1_crypt_bignum(const struct sc_aes_backend *be, const symcore_ff1_ctx *ctx, const sc_fpe_io *io,
+                              size_t n, const void *tweak, size_t t, int decrypt)
+{
+    int rc = ff1_check(ctx, io, n, tweak, t);
+    if (rc != SYMCORE_OK)
+        return rc;
+    size_t u = n / 2, v = n - u;
+    sc_fpe_chunk c;
+    symcore__fpe_chunk_init(&c, ctx->s.radix);
+    uint32_t xa[SC_FPE_LIMBS + 1], xb[SC_FPE_LIMBS + 1]; /* values below 2^4096, radix^v up to 2^4096 */
+    uint32_t bad = 0;
+    symcore__fpe_num(xa, SC_FPE_LIMBS + 1, io, &c, 0, u, 0, &bad);
+    symcore__fpe_num(xb, SC_FPE_LIMBS + 1, io, &c, u, v, 0, &bad);
+    ff1_rounds(be, SC_FPE_KEY(ctx), &c, ctx->s.radix, n, (const uint8_t *)tweak, t, xa, xb, decrypt);
+    symcore__fpe_str2(xa, xb, SC_FPE_LIMBS + 1, io, &c, u, v, 0, (uint32_t)0 - bad);
     symcore_wipe(xa, sizeof xa);
     symcore_wipe(xb, sizeof xb);
-    symcore_wipe(y, sizeof y);
-    symcore_wipe(blk, sizeof blk);
-    symcore_wipe(y0, sizeof y0);
     return SYMCORE_EDOMAIN * (int)bad;
 }
 

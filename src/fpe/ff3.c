@@ -107,31 +107,19 @@ int symcore__ff3_crypt(const struct sc_aes_backend *be, const symcore_ff3_ctx *c
     return symcore__ff3_crypt_bignum(be, ctx, io, n, tweak, tweaklen, decrypt);
 }
 
-int symcore__ff3_crypt_bignum(const struct sc_aes_backend *be, const symcore_ff3_ctx *ctx, const sc_fpe_io *io,
-                              size_t n, const uint8_t *tweak, size_t tweaklen, int decrypt)
+/* The eight rounds on A = xa and B = xb (FF3_LIMBS limbs each), in place;
+ * the moduli live only here, not beside NUM and STR. */
+SC_NOINLINE static void ff3_rounds(const struct sc_aes_backend *be, const sc_aes_key *key, const sc_fpe_chunk *c,
+                                   uint32_t radix, size_t u, size_t v, const uint8_t T[8], uint32_t *xa,
+                                   uint32_t *xb, int decrypt)
 {
-    int rc = ff3_check(ctx, io, n, tweak);
-    if (rc != SYMCORE_OK)
-        return rc;
-    uint8_t T[8];
-    ff3_tweak(T, tweak, tweaklen);
-
-    const sc_aes_key *key = SC_FPE_KEY(ctx);
-    uint32_t radix = ctx->s.radix;
-    size_t u = n - n / 2, v = n / 2;
-    sc_fpe_chunk c;
-    symcore__fpe_chunk_init(&c, radix);
-    uint32_t mu_limbs[FF3_LIMBS + 1], mv_limbs[FF3_LIMBS + 1];
+    uint32_t mu_limbs[FF3_LIMBS + 1], mv_limbs[FF3_LIMBS + 1], y[5];
     sc_fpe_mod Mu, Mv;
-    symcore__fpe_mod_pow(&Mu, mu_limbs, FF3_LIMBS + 1, &c, radix, u);
-    symcore__fpe_mod_pow(&Mv, mv_limbs, FF3_LIMBS + 1, &c, radix, v);
-    size_t nl = Mu.nl;
-
-    uint32_t xa[FF3_LIMBS] = {0}, xb[FF3_LIMBS] = {0}, y[5];
-    uint32_t bad = 0;
-    symcore__fpe_num(xa, nl, io, &c, 0, u, 1, &bad);
-    symcore__fpe_num(xb, nl, io, &c, u, v, 1, &bad);
-
+    symcore__fpe_mod_pow(&Mv, mv_limbs, FF3_LIMBS + 1, c, radix, v);
+    if (u > v)
+        symcore__fpe_mod_mul(&Mu, mu_limbs, FF3_LIMBS + 1, &Mv, radix);
+    else
+        Mu = Mv;
     uint32_t *A = xa, *B = xb;
     uint8_t blk[16];
     for (uint32_t r = 0; r < 8; r++) {
@@ -159,18 +147,32 @@ int symcore__ff3_crypt_bignum(const struct sc_aes_backend *be, const symcore_ff3
             uint32_t borrow = sc_fpe_sub(Z, y, M->nl);
             sc_fpe_add_masked(Z, M->m, M->nl, (uint32_t)0 - borrow);
         }
-        uint32_t *tmp = A;
+        uint32_t *tmp = A; /* eight swaps: A is xa again at the end */
         A = B;
         B = tmp;
     }
-
-    uint32_t keep = (uint32_t)0 - bad;
-    symcore__fpe_str(A, nl, io, &c, 0, u, 1, keep);
-    symcore__fpe_str(B, nl, io, &c, u, v, 1, keep);
-    symcore_wipe(xa, sizeof xa);
-    symcore_wipe(xb, sizeof xb);
     symcore_wipe(y, sizeof y);
     symcore_wipe(blk, sizeof blk);
+}
+
+int symcore__ff3_crypt_bignum(const struct sc_aes_backend *be, const symcore_ff3_ctx *ctx, const sc_fpe_io *io,
+                              size_t n, const uint8_t *tweak, size_t tweaklen, int decrypt)
+{
+    int rc = ff3_check(ctx, io, n, tweak);
+    if (rc != SYMCORE_OK)
+        return rc;
+    uint8_t T[8];
+    ff3_tweak(T, tweak, tweaklen);
+    size_t u = n - n / 2, v = n / 2;
+    sc_fpe_chunk c;
+    symcore__fpe_chunk_init(&c, ctx->s.radix);
+    uint32_t xa[FF3_LIMBS], xb[FF3_LIMBS], bad = 0; /* radix^u <= 2^96: values in 3 limbs, a zero limb above */
+    symcore__fpe_num(xa, FF3_LIMBS, io, &c, 0, u, 1, &bad);
+    symcore__fpe_num(xb, FF3_LIMBS, io, &c, u, v, 1, &bad);
+    ff3_rounds(be, SC_FPE_KEY(ctx), &c, ctx->s.radix, u, v, T, xa, xb, decrypt);
+    symcore__fpe_str2(xa, xb, FF3_LIMBS, io, &c, u, v, 1, (uint32_t)0 - bad);
+    symcore_wipe(xa, sizeof xa);
+    symcore_wipe(xb, sizeof xb);
     return SYMCORE_EDOMAIN * (int)bad;
 }
 

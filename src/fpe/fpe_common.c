@@ -31,6 +31,18 @@ void symcore__fpe_chunk_init(sc_fpe_chunk *c, uint32_t radix)
     c->radix_recip = sc_fpe_recip(radix);
 }
 
+#if defined(__SIZEOF_INT128__)
+/* The largest j64 with radix^j64 < 2^64, and radix^j64 in *p (> 2^47): the
+ * conversions' step on targets with 128-bit products. */
+static size_t chunk64(uint32_t radix, uint64_t *p)
+{
+    size_t j = 1;
+    for (*p = radix; !sc_fpe_mulhi64(*p, radix); j++)
+        *p *= radix;
+    return j;
+}
+#endif
+
 void symcore__fpe_chunk_split(sc_fpe_chunk *c, uint32_t radix, size_t len, size_t maxlen, int alphabet)
 {
     chunk_base(c, radix);
@@ -77,23 +89,110 @@ static inline void write_numeral(const sc_fpe_io *io, size_t p, uint32_t d, uint
     io->out8[p] = (char)(unsigned char)sc_ct_select32(keep, (unsigned char)io->out8[p], ch);
 }
 
+/* log2(radix) when the radix is a power of two (public), else 0. */
+static uint32_t pow2_bits(uint32_t radix)
+{
+    uint32_t k = 0;
+    if (radix & (radix - 1))
+        return 0;
+    while (radix >>= 1)
+        k++;
+    return k;
+}
+
 void symcore__fpe_num(uint32_t *x, size_t nl, const sc_fpe_io *io, const sc_fpe_chunk *c, size_t start,
                       size_t len, int reversed, uint32_t *bad)
 {
     memset(x, 0, nl * sizeof *x);
-    size_t k = 0, g = len % c->j ? len % c->j : c->j;
+    uint32_t kb = pow2_bits(io->radix);
+    if (kb) { /* radix 2^kb: each numeral is kb bits of x, in place */
+        for (size_t k = 0; k < len; k++) {
+            uint32_t d = read_numeral(io, reversed ? start + len - 1 - k : start + k, bad);
+            size_t bit = kb * (len - 1 - k);
+            x[bit / 32] |= d << (bit % 32);
+            if (bit % 32 + kb > 32)
+                x[bit / 32 + 1] |= d >> (32 - bit % 32);
+        }
+        return;
+    }
+#if defined(__SIZEOF_INT128__)
+    /* radix^j64 at a time, over the limbs the value can have so far */
+    uint64_t rj64;
+    size_t j = chunk64(io->radix, &rj64);
+#else
+    size_t j = c->j;
+#endif
+    size_t k = 0, g = len % j ? len % j : j;
     while (k < len) {
+        size_t cur = symcore__fpe_limbs_for(c, k + g);
+        cur = cur < nl ? cur : nl;
+#if defined(__SIZEOF_INT128__)
+        uint64_t v = symcore__fpe_num64(io, reversed ? start + len - k - g : start + k, g, reversed, bad);
+        sc_fpe_mul_add64(x, cur, rj64, v);
+        k += g;
+#else
         uint32_t v = 0;
         for (size_t e = k + g; k < e; k++)
             v = v * io->radix + read_numeral(io, reversed ? start + len - 1 - k : start + k, bad);
-        sc_fpe_mul_add(x, nl, c->rj, v);
-        g = c->j;
+        sc_fpe_mul_add(x, cur, c->rj, v);
+#endif
+        g = j;
     }
 }
 
-void symcore__fpe_str(uint32_t *x, size_t nl, const sc_fpe_io *io, const sc_fpe_chunk *c, size_t start,
-                      size_t len, int reversed, uint32_t keep)
+#if defined(__SIZEOF_INT128__)
+/* STR 64 bits at a time: what both halves need (radix^j64 as a divisor, the
+ * chunk str64 writes j64 numerals with). */
+typedef struct str_state {
+    const sc_fpe_io *io;
+    const sc_fpe_chunk *c;
+    sc_fpe_chunk cj;
+    sc_fpe_div64 rj64;
+    size_t j, nl;
+    int reversed;
+    uint32_t keep;
+} str_state;
+
+/* The j numerals of significance k.. of a value len numerals long from start. */
+static void str_chunk(const str_state *S, uint64_t r, size_t start, size_t len, size_t k)
 {
+    symcore__fpe_str64(r, S->io, &S->cj, S->reversed ? start + k : start + len - k - S->j, S->j, S->reversed, S->keep);
+}
+
+static size_t str_limbs(const str_state *S, size_t digits)
+{
+    size_t cur = symcore__fpe_limbs_for(S->c, digits);
+    return cur < S->nl ? cur : S->nl;
+}
+
+/* x's numerals of significance k and up: j at a time while more than j are
+ * left, then the rest (x below 2^64 by then). */
+SC_NOINLINE static void str_rest(const str_state *S, uint32_t *x, size_t start, size_t len, size_t k)
+{
+    for (; len - k > S->j; k += S->j)
+        str_chunk(S, sc_fpe_div_small64(x, str_limbs(S, len - k), &S->rj64), start, len, k);
+    sc_fpe_chunk last;
+    symcore__fpe_chunk_split(&last, S->io->radix, len - k, len - k, S->io->alphabet != NULL);
+    symcore__fpe_str64(S->nl > 1 ? sc_fpe_pair(x, 0) : x[0], S->io, &last, S->reversed ? start + k : start, len - k,
+                       S->reversed, S->keep);
+}
+#endif
+
+/* STR of one value by repeated division (32-bit targets) or, for radix 2^kb, bit fields. */
+static void str_one(uint32_t *x, size_t nl, const sc_fpe_io *io, const sc_fpe_chunk *c, size_t start, size_t len,
+                    int reversed, uint32_t keep)
+{
+    uint32_t kb = pow2_bits(io->radix);
+    if (kb) {
+        for (size_t k = 0; k < len; k++) { /* k: significance */
+            size_t bit = kb * k;
+            uint32_t d = x[bit / 32] >> (bit % 32);
+            if (bit % 32 + kb > 32)
+                d |= x[bit / 32 + 1] << (32 - bit % 32);
+            write_numeral(io, reversed ? start + k : start + len - 1 - k, d & (io->radix - 1), keep);
+        }
+        return;
+    }
     for (size_t k = 0; k < len;) { /* k: significance of the next numeral */
         size_t cur = symcore__fpe_limbs_for(c, len - k);
         uint64_t r = sc_fpe_div_small(x, cur < nl ? cur : nl, c->rj, c->rj_recip);
@@ -103,6 +202,38 @@ void symcore__fpe_str(uint32_t *x, size_t nl, const sc_fpe_io *io, const sc_fpe_
             write_numeral(io, reversed ? start + k : start + len - 1 - k, (uint32_t)d, keep);
         }
     }
+}
+
+void symcore__fpe_str2(uint32_t *a, uint32_t *b, size_t nl, const sc_fpe_io *io, const sc_fpe_chunk *c, size_t u,
+                       size_t v, int reversed, uint32_t keep)
+{
+#if defined(__SIZEOF_INT128__)
+    if (!pow2_bits(io->radix)) {
+        /* both values divided by radix^j64 side by side while each has more
+         * than j64 numerals left */
+        str_state S;
+        uint64_t p, rb;
+        size_t k = 0;
+        S.io = io;
+        S.c = c;
+        S.j = chunk64(io->radix, &p);
+        S.nl = nl;
+        S.reversed = reversed;
+        S.keep = keep;
+        sc_fpe_div64_init(&S.rj64, p);
+        symcore__fpe_chunk_split(&S.cj, io->radix, S.j, S.j, io->alphabet != NULL);
+        for (; u - k > S.j && v - k > S.j; k += S.j) {
+            uint64_t ra = sc_fpe_div_small64x2(a, b, str_limbs(&S, u > v ? u - k : v - k), &S.rj64, &rb);
+            str_chunk(&S, ra, 0, u, k);
+            str_chunk(&S, rb, u, v, k);
+        }
+        str_rest(&S, a, 0, u, k);
+        str_rest(&S, b, u, v, k);
+        return;
+    }
+#endif
+    str_one(a, nl, io, c, 0, u, reversed, keep);
+    str_one(b, nl, io, c, u, v, reversed, keep);
 }
 
 uint64_t symcore__fpe_num64(const sc_fpe_io *io, size_t start, size_t len, int reversed, uint32_t *bad)
@@ -151,33 +282,62 @@ size_t symcore__fpe_limbs_for(const sc_fpe_chunk *c, size_t e)
     return nl < SC_FPE_LIMBS ? nl : SC_FPE_LIMBS;
 }
 
+void symcore__fpe_mod_set(sc_fpe_mod *M, size_t nl)
+{
+    const uint32_t *m = M->m;
+    uint32_t L = 32 * (uint32_t)(nl - 1) + bitlen32(m[nl - 1]);
+    M->nl = (uint16_t)nl;
+    if (nl <= 2) { /* L <= 64: D = M << (64 - L) */
+        M->shift = (uint16_t)(64 - L);
+        M->D = ((uint64_t)m[nl - 1] << 32 * (nl - 1) | (nl == 2 ? m[0] : 0)) << (64 - L);
+    } else { /* D = floor(M / 2^(L - 64)) */
+        uint32_t s = L - 64, li = s / 32, sh = s % 32;
+        uint64_t lo = (uint64_t)m[li + 1] << 32 | m[li];
+        M->shift = (uint16_t)s;
+        M->D = sh ? lo >> sh | (uint64_t)m[li + 2] << (64 - sh) : lo;
+    }
+    M->v = sc_fpe_recip96(M->D);
+}
+
+/* M's limbs times f (f < 2^32), growing M->nl while there is room. */
+static void mod_times(sc_fpe_mod *M, size_t *nl, size_t cap, uint32_t f)
+{
+    uint32_t top = sc_fpe_mul_add(M->m, *nl, f, 0);
+    if (top && *nl + 1 < cap)
+        M->m[(*nl)++] = top;
+}
+
 void symcore__fpe_mod_pow(sc_fpe_mod *M, uint32_t *limbs, size_t cap, const sc_fpe_chunk *c, uint32_t radix,
                           size_t e)
 {
-    size_t nl = 1;
+    size_t nl = 1, k = 0;
     M->m = limbs;
     memset(limbs, 0, cap * sizeof *limbs);
     M->m[0] = 1;
-    for (size_t k = 0; k < e; k += c->j) {
-        uint32_t f = c->rj;
-        if (e - k < c->j)
-            for (f = 1; k < e; k++)
-                f *= radix;
-        uint32_t top = sc_fpe_mul_add(M->m, nl, f, 0);
-        if (top && nl + 1 < cap)
-            M->m[nl++] = top;
+#if defined(__SIZEOF_INT128__)
+    uint64_t rj64;
+    size_t j64 = chunk64(radix, &rj64);
+    for (; e - k >= j64; k += j64) { /* radix^j64 at a time */
+        uint64_t top = sc_fpe_mul_add64(M->m, nl, rj64, 0);
+        for (; top && nl + 1 < cap; top >>= 32)
+            M->m[nl++] = (uint32_t)top;
     }
-    M->nl = (uint32_t)nl;
-    uint32_t L = 32 * (uint32_t)(nl - 1) + bitlen32(M->m[nl - 1]);
-    if (L <= 32) {
-        M->shift = 0;
-        M->recip = sc_fpe_recip(M->m[0]);
-    } else {
-        uint32_t s = L - 32, li = s / 32, sh = s % 32;
-        uint64_t top = ((uint64_t)M->m[li] | ((uint64_t)M->m[li + 1] << 32)) >> sh;
-        M->shift = s;
-        M->recip = sc_fpe_recip((uint32_t)top + (uint64_t)1);
-    }
+#endif
+    for (; e - k >= c->j; k += c->j)
+        mod_times(M, &nl, cap, c->rj);
+    for (; k < e; k++)
+        mod_times(M, &nl, cap, radix);
+    symcore__fpe_mod_set(M, nl);
+}
+
+void symcore__fpe_mod_mul(sc_fpe_mod *M, uint32_t *limbs, size_t cap, const sc_fpe_mod *from, uint32_t radix)
+{
+    size_t nl = from->nl;
+    M->m = limbs;
+    memset(limbs, 0, cap * sizeof *limbs);
+    memcpy(limbs, from->m, nl * sizeof *limbs);
+    mod_times(M, &nl, cap, radix);
+    symcore__fpe_mod_set(M, nl);
 }
 
 uint32_t symcore__fpe_minlen(uint32_t radix)

@@ -58,10 +58,11 @@ void symcore__fpe_chunk_split(sc_fpe_chunk *c, uint32_t radix, size_t len, size_
  * numeral >= radix (or character outside the alphabet). */
 void symcore__fpe_num(uint32_t *x, size_t nl, const sc_fpe_io *io, const sc_fpe_chunk *c, size_t start,
                       size_t len, int reversed, uint32_t *bad);
-/* Writes the len numerals of x (destroyed) at start (reversed: least
- * significant first), each only where keep is 0 (keep all ones: untouched). */
-void symcore__fpe_str(uint32_t *x, size_t nl, const sc_fpe_io *io, const sc_fpe_chunk *c, size_t start,
-                      size_t len, int reversed, uint32_t keep);
+/* Writes the u numerals of a at 0 and the v numerals of b at u (a and b
+ * destroyed; reversed: least significant first), each only where keep is 0
+ * (keep all ones: untouched). */
+void symcore__fpe_str2(uint32_t *a, uint32_t *b, size_t nl, const sc_fpe_io *io, const sc_fpe_chunk *c, size_t u,
+                       size_t v, int reversed, uint32_t keep);
 
 /* The same for integers below 2^64 (the native path). */
 uint64_t symcore__fpe_num64(const sc_fpe_io *io, size_t start, size_t len, int reversed, uint32_t *bad);
@@ -159,6 +160,10 @@ SC_INLINE void sc_store64_be(uint8_t *p, uint64_t v)
  * reduction constants. */
 void symcore__fpe_mod_pow(sc_fpe_mod *M, uint32_t *limbs, size_t cap, const sc_fpe_chunk *c, uint32_t radix,
                           size_t e);
+/* M = from * radix (FF1's radix^v from radix^u, FF3's radix^u from radix^v). */
+void symcore__fpe_mod_mul(sc_fpe_mod *M, uint32_t *limbs, size_t cap, const sc_fpe_mod *from, uint32_t radix);
+/* The reduction constants of M from its nl limbs (M->m set, M->m[nl] = 0). */
+void symcore__fpe_mod_set(sc_fpe_mod *M, size_t nl);
 /* An upper bound on the limbs of radix^e, at most SC_FPE_LIMBS. */
 size_t symcore__fpe_limbs_for(const sc_fpe_chunk *c, size_t e);
 

@@ -6,8 +6,11 @@
  * Products are 32 x 32 -> 64 bits, so the code is the same on 32- and 64-bit
  * targets. There is no '/' or '%' on a secret: division by a public d < 2^32
  * multiplies by recip = floor((2^64 - 1) / d) and corrects once (see
- * sc_fpe_divrem64), and reduction modulo a public M estimates each quotient
- * word from M's top 32 bits and corrects with three masked subtractions.
+ * sc_fpe_divrem64), and reduction modulo a public M takes each quotient
+ * word from a 3-by-2 division by M's top 64 bits (at most one too big, one
+ * masked correction). On targets with 128-bit products the conversions go
+ * 64 bits at a time (pairs of limbs), dividing by a 64-bit radix power with
+ * the 2-by-1 division by invariant integers.
  */
 #ifndef SYMCORE_FPE_NUM_H
 #define SYMCORE_FPE_NUM_H
@@ -16,8 +19,9 @@
 
 #define SC_FPE_MAX_BITS 4096
 #define SC_FPE_LIMBS (SC_FPE_MAX_BITS / 32)
-/* S has d <= 4 * ceil(512 / 4) + 4 = 516 bytes = 129 limbs, plus a zero limb. */
-#define SC_FPE_Y_LIMBS (SC_FPE_LIMBS + 2)
+/* S has d <= 4 * ceil(512 / 4) + 4 = 516 bytes = 129 limbs, plus a zero
+ * limb; FF1 computes it as ceil(516 / 16) = 33 whole blocks, 132 limbs. */
+#define SC_FPE_Y_LIMBS (SC_FPE_LIMBS + 4)
 
 #if defined(__SIZEOF_INT128__)
 __extension__ typedef unsigned __int128 sc_fpe_u128;
@@ -63,6 +67,30 @@ SC_INLINE uint64_t sc_fpe_div_public(uint64_t x, uint64_t d)
         if (r >= d) {
             r -= d;
             q |= (uint64_t)1 << i;
+        }
+    }
+    return q;
+#endif
+}
+
+/* floor((hi 2^64 + lo) / d) for public values with hi < d (the quotient
+ * fits a word): the divq instruction on x86-64, else a restoring division. */
+SC_INLINE uint64_t sc_fpe_div128_public(uint64_t hi, uint64_t lo, uint64_t d)
+{
+#if SC_X86_64 && (defined(__GNUC__) || defined(__clang__))
+    uint64_t q;
+    __asm__("divq %[d]" : "=a"(q), "+d"(hi) : "a"(lo), [d] "r"(d) : "cc");
+    return q;
+#else
+    uint64_t q = 0;
+    for (int i = 0; i < 64; i++) {
+        uint64_t top = hi >> 63;
+        hi = hi << 1 | lo >> 63;
+        lo <<= 1;
+        q <<= 1;
+        if (top || hi >= d) {
+            hi -= d;
+            q |= 1;
         }
     }
     return q;
@@ -148,62 +176,96 @@ SC_INLINE uint32_t sc_fpe_sub(uint32_t *x, const uint32_t *m, size_t nl)
     return (uint32_t)b;
 }
 
-/* A public modulus M = radix^m with what reduction needs. */
-typedef struct sc_fpe_mod {
-    uint32_t *m;                  /* M, then a zero limb (the caller's array) */
-    uint32_t nl;                  /* limbs of M */
-    uint32_t shift;               /* bit position of the 32-bit estimate window */
-    uint64_t recip;               /* floor((2^64-1) / D), D = M's top 32 bits + 1, or M itself */
-} sc_fpe_mod;
-
-/* w -= (mask & (M << k)) over nl + 1 limbs, k in 0..2. */
-SC_INLINE uint32_t sc_fpe_sub_shifted(uint32_t *w, const sc_fpe_mod *M, uint32_t k, uint32_t mask)
+/*
+ * Quotient digits by Moller and Granlund's 3-by-2 division ("Improved
+ * division by invariant integers", IEEE Trans. Computers 60(2), 2011,
+ * Algorithm 5) with 32-bit words: for a normalised D = d1 2^32 + d0
+ * (2^63 <= D < 2^64) and its reciprocal v = floor((2^96 - 1) / D) - 2^32,
+ * floor(U / D) exactly for any U = u2 2^64 + u1 2^32 + u0 with
+ * u2 2^32 + u1 < D: a few multiplications and two masked corrections, no
+ * branch.
+ */
+SC_INLINE uint32_t sc_fpe_recip96(uint64_t D)
 {
-    uint64_t b = 0;
-    uint32_t prev = 0;
-    for (size_t i = 0; i <= M->nl; i++) {
-        uint32_t mi = M->m[i];
-        uint32_t s = k ? (mi << k) | (prev >> (32 - k)) : mi;
-        prev = mi;
-        uint64_t t = (uint64_t)w[i] - (s & mask) - b;
-        w[i] = (uint32_t)t;
-        b = t >> 63;
-    }
-    return (uint32_t)b;
+    /* the quotient lies in [2^32, 2^33): its low word is v */
+    return (uint32_t)sc_fpe_div128_public(((uint64_t)1 << 32) - 1, UINT64_MAX, D);
 }
 
-/* w += mask & (M << k) over nl + 1 limbs. */
-SC_INLINE void sc_fpe_add_shifted(uint32_t *w, const sc_fpe_mod *M, uint32_t k, uint32_t mask)
+/* 1 if a < b, else 0 (64-bit, no branch: the borrow of a - b). */
+SC_INLINE uint64_t sc_fpe_lt64(uint64_t a, uint64_t b)
 {
-    uint64_t c = 0;
-    uint32_t prev = 0;
-    for (size_t i = 0; i <= M->nl; i++) {
-        uint32_t mi = M->m[i];
-        uint32_t s = k ? (mi << k) | (prev >> (32 - k)) : mi;
-        prev = mi;
-        c += (uint64_t)w[i] + (s & mask);
-        w[i] = (uint32_t)c;
-        c >>= 32;
+#if defined(__SIZEOF_INT128__)
+    return (uint64_t)(((sc_fpe_u128)a - b) >> 127);
+#else
+    return ((~a & b) | (~(a ^ b) & (a - b))) >> 63;
+#endif
+}
+
+SC_INLINE uint32_t sc_fpe_div3by2(uint32_t u2, uint32_t u1, uint32_t u0, uint64_t D, uint32_t v)
+{
+    uint32_t d1 = (uint32_t)(D >> 32), d0 = (uint32_t)D;
+    uint64_t q = (uint64_t)v * u2 + ((uint64_t)u2 << 32 | u1); /* mod 2^64 */
+    uint32_t q1 = (uint32_t)(q >> 32), q0 = (uint32_t)q;
+    uint32_t r1 = u1 - q1 * d1;
+    uint64_t r = ((uint64_t)r1 << 32 | u0) - (uint64_t)d0 * q1 - D; /* mod 2^64 */
+    q1++;
+    /* the estimate q1 is one too big exactly when r's top word >= q0 */
+    uint64_t big = (uint64_t)0 - (sc_fpe_lt64(r >> 32, q0) ^ 1);
+    q1 += (uint32_t)big;
+    r += D & big;
+    /* and (rarely) one too small */
+    uint64_t small = sc_fpe_lt64(r, D) ^ 1;
+    return q1 + (uint32_t)small;
+}
+
+/* A public modulus M = radix^m with what reduction needs. */
+typedef struct sc_fpe_mod {
+    uint32_t *m;    /* M, then a zero limb (the caller's array) */
+    uint64_t D;     /* M's 64 leading bits, the top one set (M shifted left if it is shorter) */
+    uint32_t v;     /* D's 3-by-2 reciprocal */
+    uint16_t nl;    /* limbs of M */
+    uint16_t shift; /* nl >= 3: bitlen(M) - 64, where D's window starts; nl <= 2: 64 - bitlen(M) */
+} sc_fpe_mod;
+
+/* The 96 bits of U (w: nl + 1 limbs, U < M 2^32) in the window whose top 64
+ * bits line up with D: floor(U / 2^shift), or U << shift for nl <= 2. */
+SC_INLINE void sc_fpe_mod_window(const uint32_t *w, const sc_fpe_mod *M, uint32_t u[3])
+{
+    unsigned sh = M->shift % 32;
+    if (M->nl <= 2) {
+        uint32_t t[3] = {0, 0, 0}; /* U shifted left by whole limbs: U < 2^96 after the shift */
+        for (size_t k = 0; k <= M->nl; k++)
+            t[k + M->shift / 32] = w[k];
+        u[0] = t[0] << sh;
+        u[1] = sh ? t[1] << sh | t[0] >> (32 - sh) : t[1];
+        u[2] = sh ? t[2] << sh | t[1] >> (32 - sh) : t[2];
+        return;
     }
+    const uint32_t *p = w + M->shift / 32;
+    for (int k = 0; k < 3; k++) /* p[3] is w[nl] at most, and only read when sh > 0 */
+        u[k] = sh ? p[k] >> sh | p[k + 1] << (32 - sh) : p[k];
 }
 
 /*
  * One Horner step of the reduction: w holds nl + 1 limbs with value
- * r' = r * 2^32 + word, r < M; on return w[0..nl-1] = r' mod M, w[nl] = 0.
- * The quotient q = floor(r' / M) < 2^32 is estimated from bits
- * [shift, shift + 64) of r' times recip: the estimate never exceeds q and
- * falls short by at most 6 (M's top bits are rounded up by < 2^-31 relative,
- * recip and the product are floored), so r' - q_est * M < 8M and three
- * masked conditional subtractions of 4M, 2M, M finish the job.
+ * U = r 2^32 + word, r < M; on return w[0..nl-1] = U mod M, w[nl] = 0.
+ * q = floor(U / M) < 2^32. With M = D 2^s + e (0 <= e < 2^s) and U's window
+ * Ut = floor(U / 2^s) (s = shift; for nl <= 2, s <= 0 and the window is
+ * exact), qe = floor(Ut / D) satisfies q <= qe (U < (Ut + 1) 2^s) and
+ * qe < U / M + 1 + 2^-31 (Ut / D - U / M <= Ut / (D (D + 1)) < 2^33 / 2^63),
+ * so qe is q or q + 1. Ut < (D + 1) 2^32 keeps Ut's top two words at most D;
+ * when they equal D (outside the 3-by-2 division's domain) q = 2^32 - 1,
+ * since U / M > D 2^32 / (D + 1) > 2^32 - 1. Then w -= qe M and one masked
+ * addition of M if that went below zero.
  */
 SC_INLINE void sc_fpe_mod_step(uint32_t *w, const sc_fpe_mod *M)
 {
-    size_t nl = M->nl, li = M->shift / 32;
-    unsigned sh = M->shift % 32;
-    uint64_t x = ((uint64_t)w[li] | ((uint64_t)w[li + 1] << 32)) >> sh;
-    if (sh)
-        x |= (uint64_t)w[li + 2] << (64 - sh);
-    uint32_t q = (uint32_t)sc_fpe_mulhi64(x, M->recip);
+    size_t nl = M->nl;
+    uint32_t u[3];
+    sc_fpe_mod_window(w, M, u);
+    uint64_t top = (uint64_t)u[2] << 32 | u[1];
+    uint32_t full = (uint32_t)0 - (uint32_t)(sc_fpe_lt64(top, M->D) ^ 1); /* top == D */
+    uint32_t q = sc_fpe_div3by2(u[2], u[1], u[0], M->D, M->v) | full;
     uint64_t carry = 0, borrow = 0;
     for (size_t i = 0; i < nl; i++) {
         uint64_t p = (uint64_t)q * M->m[i] + carry;
@@ -212,11 +274,10 @@ SC_INLINE void sc_fpe_mod_step(uint32_t *w, const sc_fpe_mod *M)
         w[i] = (uint32_t)t;
         borrow = t >> 63;
     }
-    w[nl] = (uint32_t)((uint64_t)w[nl] - carry - borrow);
-    for (uint32_t k = 3; k-- > 0;) {
-        uint32_t neg = (uint32_t)0 - sc_fpe_sub_shifted(w, M, k, UINT32_MAX);
-        sc_fpe_add_shifted(w, M, k, neg);
-    }
+    /* w - qe M is in [-M, M): its top limb is 0 or all ones */
+    uint32_t neg = (uint32_t)((uint64_t)w[nl] - carry - borrow);
+    sc_fpe_add_masked(w, M->m, nl, neg);
+    w[nl] = 0;
 }
 
 /* y (ny limbs, then one zero limb; ny >= M->nl) becomes y mod M in
@@ -226,6 +287,105 @@ SC_INLINE void sc_fpe_mod_reduce(uint32_t *y, size_t ny, const sc_fpe_mod *M)
     for (size_t k = ny - M->nl + 1; k-- > 0;)
         sc_fpe_mod_step(y + k, M);
 }
+
+#if defined(__SIZEOF_INT128__)
+/* Limbs 2i and 2i + 1 as one 64-bit word (composed arithmetically: any byte order). */
+SC_INLINE uint64_t sc_fpe_pair(const uint32_t *x, size_t i)
+{
+    return (uint64_t)x[2 * i + 1] << 32 | x[2 * i];
+}
+SC_INLINE void sc_fpe_set_pair(uint32_t *x, size_t i, uint64_t v)
+{
+    x[2 * i] = (uint32_t)v;
+    x[2 * i + 1] = (uint32_t)(v >> 32);
+}
+
+/* x = x * m + c over nl limbs, 64 bits at a time (m, c < 2^64); returns the
+ * carry out (< 2^64). */
+SC_INLINE uint64_t sc_fpe_mul_add64(uint32_t *x, size_t nl, uint64_t m, uint64_t c)
+{
+    uint64_t carry = c;
+    size_t i = 0;
+    for (; 2 * i + 2 <= nl; i++) {
+        sc_fpe_u128 t = (sc_fpe_u128)sc_fpe_pair(x, i) * m + carry;
+        sc_fpe_set_pair(x, i, (uint64_t)t);
+        carry = (uint64_t)(t >> 64);
+    }
+    if (nl & 1) {
+        sc_fpe_u128 t = (sc_fpe_u128)x[nl - 1] * m + carry;
+        x[nl - 1] = (uint32_t)t;
+        carry = (uint64_t)(t >> 32);
+    }
+    return carry;
+}
+
+/* A public divisor 2^32 < d < 2^64 for Moller and Granlund's 2-by-1 division
+ * (Algorithm 4 of the paper above, 64-bit words): d shifted left until its
+ * top bit is set, and v = floor((2^128 - 1) / dn) - 2^64. */
+typedef struct sc_fpe_div64 {
+    uint64_t d, dn, v;
+    unsigned s;
+} sc_fpe_div64;
+
+SC_INLINE void sc_fpe_div64_init(sc_fpe_div64 *D, uint64_t d)
+{
+    D->d = d;
+    D->s = 64 - sc_fpe_bitlen64(d);
+    D->dn = d << D->s;
+    D->v = sc_fpe_div128_public(~D->dn, UINT64_MAX, D->dn);
+}
+
+/* One step of the division of a number by d, the most significant word
+ * first: (r 2^64 + w) 2^s divided by dn, r the remainder so far times 2^s
+ * (< dn); returns the quotient word, *r the new remainder times 2^s. A
+ * 128-bit product and two masked corrections. */
+SC_INLINE uint64_t sc_fpe_div2by1(uint64_t *r, uint64_t w, const sc_fpe_div64 *D)
+{
+    uint64_t dn = D->dn, u1 = *r | (w >> 1 >> (63 - D->s)), u0 = w << D->s;
+    sc_fpe_u128 q = (sc_fpe_u128)D->v * u1 + ((sc_fpe_u128)u1 << 64 | u0);
+    uint64_t q1 = (uint64_t)(q >> 64) + 1, q0 = (uint64_t)q;
+    uint64_t rr = u0 - q1 * dn;
+    uint64_t big = (uint64_t)0 - sc_fpe_lt64(q0, rr); /* the estimate was one too big */
+    q1 += big;
+    rr += dn & big;
+    uint64_t small = sc_fpe_lt64(rr, dn) ^ 1; /* rarely, one too small */
+    *r = rr - (dn & ((uint64_t)0 - small));
+    return q1 + small;
+}
+
+/* x = floor(x / d) and y = floor(y / d) over nl limbs, side by side (two
+ * independent chains: their latencies overlap); returns x mod d, *ry = y mod d.
+ * The top limb alone, when nl is odd, is below d: quotient 0. */
+SC_INLINE uint64_t sc_fpe_div_small64x2(uint32_t *x, uint32_t *y, size_t nl, const sc_fpe_div64 *D, uint64_t *ry)
+{
+    uint64_t rx = 0, r2 = 0;
+    if (nl & 1) {
+        rx = (uint64_t)x[nl - 1] << D->s;
+        r2 = (uint64_t)y[nl - 1] << D->s;
+        x[nl - 1] = 0;
+        y[nl - 1] = 0;
+    }
+    for (size_t i = nl / 2; i-- > 0;) {
+        uint64_t qx = sc_fpe_div2by1(&rx, sc_fpe_pair(x, i), D);
+        uint64_t qy = sc_fpe_div2by1(&r2, sc_fpe_pair(y, i), D);
+        sc_fpe_set_pair(x, i, qx);
+        sc_fpe_set_pair(y, i, qy);
+    }
+    *ry = r2 >> D->s;
+    return rx >> D->s;
+}
+SC_INLINE uint64_t sc_fpe_div_small64(uint32_t *x, size_t nl, const sc_fpe_div64 *D)
+{
+    uint64_t r = 0;
+    if (nl & 1) {
+        r = (uint64_t)x[nl - 1] << D->s;
+        x[nl - 1] = 0;
+    }
+    for (size_t i = nl / 2; i-- > 0;)
+        sc_fpe_set_pair(x, i, sc_fpe_div2by1(&r, sc_fpe_pair(x, i), D));
+    return r >> D->s;
+}
+#endif
 
 #if defined(__SIZEOF_INT128__)
 /*
