@@ -40,6 +40,39 @@ SC_INLINE uint64_t sc_fpe_mulhi64(uint64_t a, uint64_t b)
 #endif
 }
 
+#if defined(__SIZEOF_INT128__)
+/* Limbs 2i and 2i + 1 as one 64-bit word (composed arithmetically: any byte
+ * order): the passes below go two limbs at a time where products and sums
+ * have 128 bits. */
+SC_INLINE uint64_t sc_fpe_pair(const uint32_t *x, size_t i)
+{
+    return (uint64_t)x[2 * i + 1] << 32 | x[2 * i];
+}
+SC_INLINE void sc_fpe_set_pair(uint32_t *x, size_t i, uint64_t v)
+{
+    x[2 * i] = (uint32_t)v;
+    x[2 * i + 1] = (uint32_t)(v >> 32);
+}
+/* a + b + *c and a - b - *c with the carry or borrow (0 or 1) in and out:
+ * add/adc, sub/sbb (no 128-bit temporaries, which gcc keeps in memory). */
+SC_INLINE uint64_t sc_fpe_adc64(uint64_t a, uint64_t b, uint64_t *c)
+{
+    uint64_t s, t;
+    uint64_t c1 = (uint64_t)__builtin_add_overflow(a, b, &s);
+    uint64_t c2 = (uint64_t)__builtin_add_overflow(s, *c, &t);
+    *c = c1 | c2;
+    return t;
+}
+SC_INLINE uint64_t sc_fpe_sbb64(uint64_t a, uint64_t b, uint64_t *c)
+{
+    uint64_t s, t;
+    uint64_t c1 = (uint64_t)__builtin_sub_overflow(a, b, &s);
+    uint64_t c2 = (uint64_t)__builtin_sub_overflow(s, *c, &t);
+    *c = c1 | c2;
+    return t;
+}
+#endif
+
 /* Bit length of a public value. */
 SC_INLINE unsigned sc_fpe_bitlen64(uint64_t v)
 {
@@ -156,7 +189,13 @@ SC_INLINE uint32_t sc_fpe_div_small(uint32_t *x, size_t nl, uint32_t d, uint64_t
 SC_INLINE uint32_t sc_fpe_add_masked(uint32_t *x, const uint32_t *m, size_t nl, uint32_t mask)
 {
     uint64_t c = 0;
-    for (size_t i = 0; i < nl; i++) {
+    size_t i = 0;
+#if defined(__SIZEOF_INT128__)
+    uint64_t mask2 = (uint64_t)mask << 32 | mask;
+    for (; i + 2 <= nl; i += 2)
+        sc_fpe_set_pair(x, i / 2, sc_fpe_adc64(sc_fpe_pair(x, i / 2), sc_fpe_pair(m, i / 2) & mask2, &c));
+#endif
+    for (; i < nl; i++) {
         c += (uint64_t)x[i] + (m[i] & mask);
         x[i] = (uint32_t)c;
         c >>= 32;
@@ -168,7 +207,12 @@ SC_INLINE uint32_t sc_fpe_add_masked(uint32_t *x, const uint32_t *m, size_t nl, 
 SC_INLINE uint32_t sc_fpe_sub(uint32_t *x, const uint32_t *m, size_t nl)
 {
     uint64_t b = 0;
-    for (size_t i = 0; i < nl; i++) {
+    size_t i = 0;
+#if defined(__SIZEOF_INT128__)
+    for (; i + 2 <= nl; i += 2)
+        sc_fpe_set_pair(x, i / 2, sc_fpe_sbb64(sc_fpe_pair(x, i / 2), sc_fpe_pair(m, i / 2), &b));
+#endif
+    for (; i < nl; i++) {
         uint64_t t = (uint64_t)x[i] - m[i] - b;
         x[i] = (uint32_t)t;
         b = t >> 63;
@@ -194,8 +238,9 @@ SC_INLINE uint32_t sc_fpe_recip96(uint64_t D)
 /* 1 if a < b, else 0 (64-bit, no branch: the borrow of a - b). */
 SC_INLINE uint64_t sc_fpe_lt64(uint64_t a, uint64_t b)
 {
-#if defined(__SIZEOF_INT128__)
-    return (uint64_t)(((sc_fpe_u128)a - b) >> 127);
+#if defined(__GNUC__) || defined(__clang__)
+    uint64_t d; /* sub, then setc or sbb: no branch */
+    return (uint64_t)__builtin_sub_overflow(a, b, &d);
 #else
     return ((~a & b) | (~(a ^ b) & (a - b))) >> 63;
 #endif
@@ -267,7 +312,15 @@ SC_INLINE void sc_fpe_mod_step(uint32_t *w, const sc_fpe_mod *M)
     uint32_t full = (uint32_t)0 - (uint32_t)(sc_fpe_lt64(top, M->D) ^ 1); /* top == D */
     uint32_t q = sc_fpe_div3by2(u[2], u[1], u[0], M->D, M->v) | full;
     uint64_t carry = 0, borrow = 0;
-    for (size_t i = 0; i < nl; i++) {
+    size_t i = 0;
+#if defined(__SIZEOF_INT128__)
+    for (; i + 2 <= nl; i += 2) {
+        sc_fpe_u128 p = (sc_fpe_u128)q * sc_fpe_pair(M->m, i / 2) + carry;
+        carry = (uint64_t)(p >> 64);
+        sc_fpe_set_pair(w, i / 2, sc_fpe_sbb64(sc_fpe_pair(w, i / 2), (uint64_t)p, &borrow));
+    }
+#endif
+    for (; i < nl; i++) {
         uint64_t p = (uint64_t)q * M->m[i] + carry;
         carry = p >> 32;
         uint64_t t = (uint64_t)w[i] - (uint32_t)p - borrow;
@@ -289,16 +342,6 @@ SC_INLINE void sc_fpe_mod_reduce(uint32_t *y, size_t ny, const sc_fpe_mod *M)
 }
 
 #if defined(__SIZEOF_INT128__)
-/* Limbs 2i and 2i + 1 as one 64-bit word (composed arithmetically: any byte order). */
-SC_INLINE uint64_t sc_fpe_pair(const uint32_t *x, size_t i)
-{
-    return (uint64_t)x[2 * i + 1] << 32 | x[2 * i];
-}
-SC_INLINE void sc_fpe_set_pair(uint32_t *x, size_t i, uint64_t v)
-{
-    x[2 * i] = (uint32_t)v;
-    x[2 * i + 1] = (uint32_t)(v >> 32);
-}
 
 /* x = x * m + c over nl limbs, 64 bits at a time (m, c < 2^64); returns the
  * carry out (< 2^64). */
@@ -339,10 +382,10 @@ SC_INLINE void sc_fpe_div64_init(sc_fpe_div64 *D, uint64_t d)
  * first: (r 2^64 + w) 2^s divided by dn, r the remainder so far times 2^s
  * (< dn); returns the quotient word, *r the new remainder times 2^s. A
  * 128-bit product and two masked corrections. */
-SC_INLINE uint64_t sc_fpe_div2by1(uint64_t *r, uint64_t w, const sc_fpe_div64 *D)
+SC_INLINE uint64_t sc_fpe_div2by1(uint64_t *r, uint64_t w, uint64_t dn, uint64_t v, unsigned s)
 {
-    uint64_t dn = D->dn, u1 = *r | (w >> 1 >> (63 - D->s)), u0 = w << D->s;
-    sc_fpe_u128 q = (sc_fpe_u128)D->v * u1 + ((sc_fpe_u128)u1 << 64 | u0);
+    uint64_t u1 = s ? *r | w >> (64 - s) : *r, u0 = w << s;
+    sc_fpe_u128 q = (sc_fpe_u128)v * u1 + ((sc_fpe_u128)u1 << 64 | u0);
     uint64_t q1 = (uint64_t)(q >> 64) + 1, q0 = (uint64_t)q;
     uint64_t rr = u0 - q1 * dn;
     uint64_t big = (uint64_t)0 - sc_fpe_lt64(q0, rr); /* the estimate was one too big */
@@ -355,24 +398,33 @@ SC_INLINE uint64_t sc_fpe_div2by1(uint64_t *r, uint64_t w, const sc_fpe_div64 *D
 
 /* x = floor(x / d) and y = floor(y / d) over nl limbs, side by side (two
  * independent chains: their latencies overlap); returns x mod d, *ry = y mod d.
- * The top limb alone, when nl is odd, is below d: quotient 0. */
-SC_INLINE uint64_t sc_fpe_div_small64x2(uint32_t *x, uint32_t *y, size_t nl, const sc_fpe_div64 *D, uint64_t *ry)
+ * The top limb alone, when nl is odd, is below d: quotient 0. s is D->s,
+ * passed apart so that s = 0 (radix 10: d = 10^19 >= 2^63) compiles
+ * without shifts. */
+SC_INLINE uint64_t sc_fpe_div_small64x2_s(uint32_t *x, uint32_t *y, size_t nl, const sc_fpe_div64 *D, uint64_t *ry,
+                                          unsigned s)
 {
-    uint64_t rx = 0, r2 = 0;
+    uint64_t rx = 0, r2 = 0, dn = D->dn, v = D->v;
     if (nl & 1) {
-        rx = (uint64_t)x[nl - 1] << D->s;
-        r2 = (uint64_t)y[nl - 1] << D->s;
+        rx = (uint64_t)x[nl - 1] << s;
+        r2 = (uint64_t)y[nl - 1] << s;
         x[nl - 1] = 0;
         y[nl - 1] = 0;
     }
     for (size_t i = nl / 2; i-- > 0;) {
-        uint64_t qx = sc_fpe_div2by1(&rx, sc_fpe_pair(x, i), D);
-        uint64_t qy = sc_fpe_div2by1(&r2, sc_fpe_pair(y, i), D);
+        uint64_t qx = sc_fpe_div2by1(&rx, sc_fpe_pair(x, i), dn, v, s);
+        uint64_t qy = sc_fpe_div2by1(&r2, sc_fpe_pair(y, i), dn, v, s);
         sc_fpe_set_pair(x, i, qx);
         sc_fpe_set_pair(y, i, qy);
     }
-    *ry = r2 >> D->s;
-    return rx >> D->s;
+    *ry = r2 >> s;
+    return rx >> s;
+}
+SC_INLINE uint64_t sc_fpe_div_small64x2(uint32_t *x, uint32_t *y, size_t nl, const sc_fpe_div64 *D, uint64_t *ry)
+{
+    if (D->s == 0)
+        return sc_fpe_div_small64x2_s(x, y, nl, D, ry, 0);
+    return sc_fpe_div_small64x2_s(x, y, nl, D, ry, D->s);
 }
 SC_INLINE uint64_t sc_fpe_div_small64(uint32_t *x, size_t nl, const sc_fpe_div64 *D)
 {
@@ -382,7 +434,7 @@ SC_INLINE uint64_t sc_fpe_div_small64(uint32_t *x, size_t nl, const sc_fpe_div64
         x[nl - 1] = 0;
     }
     for (size_t i = nl / 2; i-- > 0;)
-        sc_fpe_set_pair(x, i, sc_fpe_div2by1(&r, sc_fpe_pair(x, i), D));
+        sc_fpe_set_pair(x, i, sc_fpe_div2by1(&r, sc_fpe_pair(x, i), D->dn, D->v, D->s));
     return r >> D->s;
 }
 #endif
