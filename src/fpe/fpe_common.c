@@ -117,20 +117,27 @@ void symcore__fpe_num(uint32_t *x, size_t nl, const sc_fpe_io *io, const sc_fpe_
     }
 #if defined(__SIZEOF_INT128__)
     /* radix^j64 at a time, over the limbs the value can have so far */
+    (void)c;
     uint64_t rj64;
     size_t j = chunk64(io->radix, &rj64);
 #else
     size_t j = c->j;
 #endif
     size_t k = 0, g = len % j ? len % j : j;
-    while (k < len) {
-        size_t cur = symcore__fpe_limbs_for(c, k + g);
-        cur = cur < nl ? cur : nl;
 #if defined(__SIZEOF_INT128__)
+    /* x < 2^bits: 64 after the first part, then bitlen(radix^j64) more per part */
+    size_t bits = 64 - sc_fpe_bitlen64(rj64);
+#endif
+    while (k < len) {
+#if defined(__SIZEOF_INT128__)
+        bits += sc_fpe_bitlen64(rj64);
+        size_t cur = (bits + 31) / 32 < nl ? (bits + 31) / 32 : nl;
         uint64_t v = symcore__fpe_num64(io, reversed ? start + len - k - g : start + k, g, reversed, bad);
         sc_fpe_mul_add64(x, cur, rj64, v);
         k += g;
 #else
+        size_t cur = symcore__fpe_limbs_for(c, k + g);
+        cur = cur < nl ? cur : nl;
         uint32_t v = 0;
         for (size_t e = k + g; k < e; k++)
             v = v * io->radix + read_numeral(io, reversed ? start + len - 1 - k : start + k, bad);
@@ -145,10 +152,10 @@ void symcore__fpe_num(uint32_t *x, size_t nl, const sc_fpe_io *io, const sc_fpe_
  * chunk str64 writes j64 numerals with). */
 typedef struct str_state {
     const sc_fpe_io *io;
-    const sc_fpe_chunk *c;
     sc_fpe_chunk cj;
     sc_fpe_div64 rj64;
     size_t j, nl;
+    size_t drop; /* bits each division by radix^j64 (>= 2^drop) takes off a bound */
     int reversed;
     uint32_t keep;
 } str_state;
@@ -159,18 +166,18 @@ static void str_chunk(const str_state *S, uint64_t r, size_t start, size_t len, 
     symcore__fpe_str64(r, S->io, &S->cj, S->reversed ? start + k : start + len - k - S->j, S->j, S->reversed, S->keep);
 }
 
-static size_t str_limbs(const str_state *S, size_t digits)
+/* The limbs a value below 2^bits can use. */
+static size_t str_limbs(const str_state *S, size_t bits)
 {
-    size_t cur = symcore__fpe_limbs_for(S->c, digits);
-    return cur < S->nl ? cur : S->nl;
+    return (bits + 31) / 32 < S->nl ? (bits + 31) / 32 : S->nl;
 }
 
-/* x's numerals of significance k and up: j at a time while more than j are
- * left, then the rest (x below 2^64 by then). */
-SC_NOINLINE static void str_rest(const str_state *S, uint32_t *x, size_t start, size_t len, size_t k)
+/* x's numerals of significance k and up (x < 2^bits): j at a time while more
+ * than j are left, then the rest (x below 2^64 by then). */
+SC_NOINLINE static void str_rest(const str_state *S, uint32_t *x, size_t start, size_t len, size_t k, size_t bits)
 {
-    for (; len - k > S->j; k += S->j)
-        str_chunk(S, sc_fpe_div_small64(x, str_limbs(S, len - k), &S->rj64), start, len, k);
+    for (; len - k > S->j; k += S->j, bits -= S->drop)
+        str_chunk(S, sc_fpe_div_small64(x, str_limbs(S, bits), &S->rj64), start, len, k);
     sc_fpe_chunk last;
     symcore__fpe_chunk_split(&last, S->io->radix, len - k, len - k, S->io->alphabet != NULL);
     symcore__fpe_str64(S->nl > 1 ? sc_fpe_pair(x, 0) : x[0], S->io, &last, S->reversed ? start + k : start, len - k,
@@ -213,22 +220,22 @@ void symcore__fpe_str2(uint32_t *a, uint32_t *b, size_t nl, const sc_fpe_io *io,
          * than j64 numerals left */
         str_state S;
         uint64_t p, rb;
-        size_t k = 0;
+        size_t k = 0, bits = 32 * symcore__fpe_limbs_for(c, u > v ? u : v);
         S.io = io;
-        S.c = c;
         S.j = chunk64(io->radix, &p);
+        S.drop = sc_fpe_bitlen64(p) - 1;
         S.nl = nl;
         S.reversed = reversed;
         S.keep = keep;
         sc_fpe_div64_init(&S.rj64, p);
         symcore__fpe_chunk_split(&S.cj, io->radix, S.j, S.j, io->alphabet != NULL);
-        for (; u - k > S.j && v - k > S.j; k += S.j) {
-            uint64_t ra = sc_fpe_div_small64x2(a, b, str_limbs(&S, u > v ? u - k : v - k), &S.rj64, &rb);
+        for (; u - k > S.j && v - k > S.j; k += S.j, bits -= S.drop) {
+            uint64_t ra = sc_fpe_div_small64x2(a, b, str_limbs(&S, bits), &S.rj64, &rb);
             str_chunk(&S, ra, 0, u, k);
             str_chunk(&S, rb, u, v, k);
         }
-        str_rest(&S, a, 0, u, k);
-        str_rest(&S, b, u, v, k);
+        str_rest(&S, a, 0, u, k, bits);
+        str_rest(&S, b, u, v, k, bits);
         return;
     }
 #endif

@@ -53,6 +53,16 @@ SC_INLINE void sc_fpe_set_pair(uint32_t *x, size_t i, uint64_t v)
     x[2 * i] = (uint32_t)v;
     x[2 * i + 1] = (uint32_t)(v >> 32);
 }
+/* The low word of a * m + *c; *c becomes the high word. The 128-bit value
+ * is only the product: gcc keeps a 128-bit sum in memory, on the carry chain. */
+SC_INLINE uint64_t sc_fpe_mac64(uint64_t a, uint64_t m, uint64_t *c)
+{
+    sc_fpe_u128 p = (sc_fpe_u128)a * m;
+    uint64_t lo, hi = (uint64_t)(p >> 64);
+    hi += (uint64_t)__builtin_add_overflow((uint64_t)p, *c, &lo);
+    *c = hi;
+    return lo;
+}
 /* a + b + *c and a - b - *c with the carry or borrow (0 or 1) in and out:
  * add/adc, sub/sbb (no 128-bit temporaries, which gcc keeps in memory). */
 SC_INLINE uint64_t sc_fpe_adc64(uint64_t a, uint64_t b, uint64_t *c)
@@ -315,9 +325,8 @@ SC_INLINE void sc_fpe_mod_step(uint32_t *w, const sc_fpe_mod *M)
     size_t i = 0;
 #if defined(__SIZEOF_INT128__)
     for (; i + 2 <= nl; i += 2) {
-        sc_fpe_u128 p = (sc_fpe_u128)q * sc_fpe_pair(M->m, i / 2) + carry;
-        carry = (uint64_t)(p >> 64);
-        sc_fpe_set_pair(w, i / 2, sc_fpe_sbb64(sc_fpe_pair(w, i / 2), (uint64_t)p, &borrow));
+        uint64_t p = sc_fpe_mac64(q, sc_fpe_pair(M->m, i / 2), &carry);
+        sc_fpe_set_pair(w, i / 2, sc_fpe_sbb64(sc_fpe_pair(w, i / 2), p, &borrow));
     }
 #endif
     for (; i < nl; i++) {
@@ -349,11 +358,8 @@ SC_INLINE uint64_t sc_fpe_mul_add64(uint32_t *x, size_t nl, uint64_t m, uint64_t
 {
     uint64_t carry = c;
     size_t i = 0;
-    for (; 2 * i + 2 <= nl; i++) {
-        sc_fpe_u128 t = (sc_fpe_u128)sc_fpe_pair(x, i) * m + carry;
-        sc_fpe_set_pair(x, i, (uint64_t)t);
-        carry = (uint64_t)(t >> 64);
-    }
+    for (; 2 * i + 2 <= nl; i++)
+        sc_fpe_set_pair(x, i, sc_fpe_mac64(sc_fpe_pair(x, i), m, &carry));
     if (nl & 1) {
         sc_fpe_u128 t = (sc_fpe_u128)x[nl - 1] * m + carry;
         x[nl - 1] = (uint32_t)t;
@@ -385,8 +391,8 @@ SC_INLINE void sc_fpe_div64_init(sc_fpe_div64 *D, uint64_t d)
 SC_INLINE uint64_t sc_fpe_div2by1(uint64_t *r, uint64_t w, uint64_t dn, uint64_t v, unsigned s)
 {
     uint64_t u1 = s ? *r | w >> (64 - s) : *r, u0 = w << s;
-    sc_fpe_u128 q = (sc_fpe_u128)v * u1 + ((sc_fpe_u128)u1 << 64 | u0);
-    uint64_t q1 = (uint64_t)(q >> 64) + 1, q0 = (uint64_t)q;
+    uint64_t c = 0, q0 = sc_fpe_mac64(v, u1, &c) + u0;
+    uint64_t q1 = c + u1 + sc_fpe_lt64(q0, u0) + 1; /* (q1, q0) = v u1 + (u1, u0), then q1 + 1 */
     uint64_t rr = u0 - q1 * dn;
     uint64_t big = (uint64_t)0 - sc_fpe_lt64(q0, rr); /* the estimate was one too big */
     q1 += big;
