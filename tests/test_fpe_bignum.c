@@ -1,0 +1,277 @@
+/*
+ * The bignum primitives of FF1 and FF3 (src/fpe/fpe_num.h) against simple
+ * exact references (bit-by-bit long division, 32-bit limb passes):
+ * - sc_fpe_div3by2: floor(U / D) for 96-bit U and normalised 64-bit D, D at
+ *   the ends of its range and U's top words at and just below D, U at 0 and
+ *   all ones in its low word;
+ * - sc_fpe_mod_reduce (one 3-by-2 quotient word per step, one correction):
+ *   y mod M for M of 1 to 9 limbs and of 129 limbs (radix powers, 2^32k and
+ *   its neighbours, all-ones limbs, a top limb of 1), y = 0, all ones,
+ *   multiples of M and one below them, (M - 1) 2^32 + w (the window at D),
+ *   random;
+ * - on targets with 128-bit products, sc_fpe_div_small64 and the side-by-side
+ *   sc_fpe_div_small64x2 (2-by-1 division by radix^j64, every radix's
+ *   normalisation shift) against the 32-bit sc_fpe_div_small, and
+ *   sc_fpe_mul_add64 against two sc_fpe_mul_add passes.
+ */
+#include "fpe/fpe_num.h"
+#include "testutil.h"
+
+#define MAXL 131
+
+/* floor((u2 2^64 + u1 2^32 + u0) / D) bit by bit, for a quotient below 2^32. */
+static uint32_t ref_div96(uint32_t u2, uint32_t u1, uint32_t u0, uint64_t D)
+{
+    uint64_t r = 0, q = 0;
+    uint32_t w[3] = {u2, u1, u0};
+    for (int k = 0; k < 96; k++) {
+        uint64_t top = r >> 63;
+        r = r << 1 | ((w[k / 32] >> (31 - k % 32)) & 1);
+        q <<= 1;
+        if (top || r >= D) {
+            r -= D;
+            q |= 1;
+        }
+    }
+    return (uint32_t)q;
+}
+
+static void div3by2(void)
+{
+    for (int i = 0; i < 20000; i++) {
+        uint64_t D = i == 0 ? (uint64_t)1 << 63 : i == 1 ? UINT64_MAX : i == 2 ? ((uint64_t)1 << 63) + 1 : tu_rand64() | (uint64_t)1 << 63;
+        uint32_t v = sc_fpe_recip96(D);
+        for (int k = 0; k < 8; k++) {
+            /* u2 2^32 + u1 < D: D - 1, D - 2^32 (top word one below), 0, random below */
+            uint64_t top = k == 0 ? D - 1 : k == 1 ? D - ((uint64_t)1 << 32) : k == 2 ? 0 : tu_rand64() % D;
+            uint32_t u0 = k % 4 == 0 ? UINT32_MAX : k % 4 == 1 ? 0 : (uint32_t)tu_rand64();
+            uint32_t u2 = (uint32_t)(top >> 32), u1 = (uint32_t)top;
+            uint32_t got = sc_fpe_div3by2(u2, u1, u0, D, v), want = ref_div96(u2, u1, u0, D);
+            if (got != want)
+                fprintf(stderr, "  D = %016llx U = %08x %08x %08x\n", (unsigned long long)D, u2, u1, u0);
+            CHECK(got == want);
+        }
+    }
+}
+
+/* r = y mod m by shift and subtract (r: nl + 1 limbs of room). */
+static void ref_mod(uint32_t *r, const uint32_t *y, size_t ny, const uint32_t *m, size_t nl)
+{
+    uint32_t t[MAXL + 1];
+    memset(r, 0, (nl + 1) * sizeof *r);
+    for (size_t bit = 32 * ny; bit-- > 0;) {
+        uint32_t in = (y[bit / 32] >> (bit % 32)) & 1;
+        for (size_t i = nl + 1; i-- > 1;)
+            r[i] = r[i] << 1 | r[i - 1] >> 31;
+        r[0] = r[0] << 1 | in;
+        memcpy(t, r, (nl + 1) * sizeof *t);
+        uint64_t b = 0;
+        for (size_t i = 0; i <= nl; i++) {
+            uint64_t d = (uint64_t)t[i] - (i < nl ? m[i] : 0) - b;
+            t[i] = (uint32_t)d;
+            b = d >> 63;
+        }
+        if (!b)
+            memcpy(r, t, (nl + 1) * sizeof *t);
+    }
+}
+
+/* M (nl limbs, nonzero top limb) of kind k. */
+static void m_of(uint32_t *m, size_t nl, int k)
+{
+    for (size_t i = 0; i < nl; i++)
+        m[i] = (uint32_t)tu_rand64();
+    switch (k) {
+    case 0: /* 2^(32(nl-1)) */
+        memset(m, 0, nl * sizeof *m);
+        m[nl - 1] = 1;
+        break;
+    case 1: /* all ones */
+        memset(m, 0xff, nl * sizeof *m);
+        break;
+    case 2: /* 2^(32(nl-1)) + 1 */
+        memset(m, 0, nl * sizeof *m);
+        m[nl - 1] = 1;
+        m[0] |= 1;
+        break;
+    case 3: /* top limb 1, the rest random */
+        m[nl - 1] = 1;
+        break;
+    case 4: /* top limb all ones, the rest zero */
+        memset(m, 0, nl * sizeof *m);
+        m[nl - 1] = UINT32_MAX;
+        break;
+    case 5: { /* a radix power that fills nl limbs */
+        uint32_t radix = (uint32_t)(2 + tu_rand64() % 65535);
+        memset(m, 0, nl * sizeof *m);
+        m[0] = 1;
+        for (;;) {
+            uint32_t save[MAXL];
+            memcpy(save, m, nl * sizeof *m);
+            if (sc_fpe_mul_add(m, nl, radix, 0)) {
+                memcpy(m, save, nl * sizeof *m);
+                break;
+            }
+        }
+        if (m[nl - 1] == 0)
+            m[nl - 1] = 1;
+        break;
+    }
+    default: /* random top limb */
+        if (m[nl - 1] == 0)
+            m[nl - 1] = 1;
+        break;
+    }
+}
+
+/* y (ny limbs) of kind k for M. */
+static void y_of(uint32_t *y, size_t ny, const uint32_t *m, size_t nl, int k)
+{
+    for (size_t i = 0; i < ny; i++)
+        y[i] = (uint32_t)tu_rand64();
+    if (k == 0)
+        memset(y, 0, ny * sizeof *y);
+    if (k == 1)
+        memset(y, 0xff, ny * sizeof *y);
+    if (k == 6) { /* (M - 1) 2^32 + w (in the low nl + 1 limbs): the last step starts from r = M - 1,
+                   * where U's window can equal D */
+        memset(y, 0, ny * sizeof *y);
+        memcpy(y + 1, m, nl * sizeof *m);
+        y[0] = (uint32_t)tu_rand64();
+        size_t i = 1;
+        for (; y[i] == 0; i++)
+            y[i] = UINT32_MAX;
+        y[i]--;
+    }
+    if (k == 2 || k == 3) { /* M times a random multiplier of ny - nl limbs, minus 0 or 1 */
+        memset(y, 0, ny * sizeof *y);
+        memcpy(y, m, nl * sizeof *m);
+        for (size_t i = 0; i + nl < ny; i++)
+            y[i + nl] = sc_fpe_mul_add(y, i + nl, (uint32_t)tu_rand64(), 0);
+        if (k == 3) {
+            uint32_t one = 1;
+            size_t i = 0;
+            for (; i < ny && y[i] == 0; i++)
+                y[i] = UINT32_MAX;
+            if (i < ny)
+                y[i] -= one;
+        }
+    }
+}
+
+static void reduce_case(size_t nl, size_t ny, int mk, int yk)
+{
+    uint32_t m[MAXL + 1] = {0}, y[MAXL + 1], yy[MAXL + 1], want[MAXL + 1];
+    sc_fpe_mod M;
+    m_of(m, nl, mk);
+    m[nl] = 0;
+    M.m = m;
+    /* the reduction constants as symcore__fpe_mod_set computes them, here
+     * from the limbs directly */
+    unsigned L = 32 * (unsigned)(nl - 1) + sc_fpe_bitlen64(m[nl - 1]);
+    M.nl = (uint16_t)nl;
+    if (nl <= 2) {
+        M.shift = (uint16_t)(64 - L);
+        M.D = ((uint64_t)m[nl - 1] << 32 * (nl - 1) | (nl == 2 ? m[0] : 0)) << (64 - L);
+    } else {
+        unsigned s = L - 64, li = s / 32, sh = s % 32;
+        uint64_t lo = (uint64_t)m[li + 1] << 32 | m[li];
+        M.shift = (uint16_t)s;
+        M.D = sh ? lo >> sh | (uint64_t)m[li + 2] << (64 - sh) : lo;
+    }
+    M.v = sc_fpe_recip96(M.D);
+    y_of(y, ny, m, nl, yk);
+    memcpy(yy, y, ny * sizeof *y);
+    ref_mod(want, y, ny, m, nl);
+    yy[ny] = 0;
+    sc_fpe_mod_reduce(yy, ny, &M);
+    int ok = memcmp(yy, want, nl * sizeof *yy) == 0;
+    if (!ok)
+        fprintf(stderr, "  nl = %zu ny = %zu M kind %d y kind %d\n", nl, ny, mk, yk);
+    CHECK(ok);
+}
+
+static void reduce(void)
+{
+    static const size_t sizes[][2] = {{1, 1}, {1, 2}, {1, 4}, {2, 2}, {2, 3}, {2, 4}, {3, 3}, {3, 4}, {3, 5},
+                                      {4, 4}, {4, 6}, {5, 6}, {6, 7}, {7, 9}, {9, 10}, {128, 129}, {129, 129},
+                                      {127, 129}};
+    for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++)
+        for (int mk = 0; mk < 8; mk++)
+            for (int yk = 0; yk < 7; yk++)
+                for (int rep = 0; rep < (sizes[s][0] > 9 ? 1 : 20); rep++)
+                    reduce_case(sizes[s][0], sizes[s][1], mk, yk);
+}
+
+#if defined(__SIZEOF_INT128__)
+static void conversions(void)
+{
+    static const uint32_t radixes[] = {2, 3, 7, 10, 11, 36, 255, 256, 257, 1000, 4095, 65535, 65536};
+    for (size_t ri = 0; ri < sizeof radixes / sizeof radixes[0] + 40; ri++) {
+        uint32_t radix = ri < sizeof radixes / sizeof radixes[0] ? radixes[ri] : (uint32_t)(2 + tu_rand64() % 65535);
+        uint64_t p = radix;
+        while (!sc_fpe_mulhi64(p, radix))
+            p *= radix;
+        sc_fpe_div64 D;
+        sc_fpe_div64_init(&D, p);
+        for (size_t nl = 1; nl <= 12; nl++) {
+            for (int k = 0; k < 6; k++) {
+                uint32_t x[13], y[13], a[13], b[13];
+                for (size_t i = 0; i < nl; i++) {
+                    x[i] = k == 0 ? UINT32_MAX : k == 1 ? 0 : (uint32_t)tu_rand64();
+                    y[i] = k == 0 ? 0 : k == 1 ? UINT32_MAX : (uint32_t)tu_rand64();
+                }
+                /* the reference: x / p as p = ph 2^32 + pl is not one word:
+                 * long division by the 64-bit p, bit by bit */
+                memcpy(a, x, sizeof a);
+                memcpy(b, y, sizeof b);
+                uint64_t rb, ra = sc_fpe_div_small64x2(a, b, nl, &D, &rb);
+                uint32_t c[13];
+                memcpy(c, x, sizeof c);
+                uint64_t rc = sc_fpe_div_small64(c, nl, &D);
+                /* check x = a p + ra, ra < p, by recomputing: a * p + ra */
+                uint32_t t[14] = {0};
+                memcpy(t, a, nl * sizeof *t);
+                sc_fpe_mul_add64(t, nl + 1, p, ra);
+                CHECK(ra < p);
+                CHECK(memcmp(t, x, nl * sizeof *t) == 0 && t[nl] == 0);
+                memset(t, 0, sizeof t);
+                memcpy(t, b, nl * sizeof *t);
+                sc_fpe_mul_add64(t, nl + 1, p, rb);
+                CHECK(rb < p);
+                CHECK(memcmp(t, y, nl * sizeof *t) == 0 && t[nl] == 0);
+                CHECK(rc == ra && memcmp(c, a, nl * sizeof *c) == 0);
+                /* mul_add64 against two 32-bit passes (p = ph 2^32 + pl:
+                 * x p + ra = (x ph) 2^32 + x pl + ra) */
+                uint32_t u[14] = {0}, w[14] = {0};
+                memcpy(u, x, nl * sizeof *u);
+                sc_fpe_mul_add64(u, nl + 2, p, ra);
+                memcpy(w + 1, x, nl * sizeof *w);
+                sc_fpe_mul_add(w + 1, nl + 1, (uint32_t)(p >> 32), 0);
+                uint32_t lo[14] = {0};
+                memcpy(lo, x, nl * sizeof *lo);
+                sc_fpe_mul_add(lo, nl + 2, (uint32_t)p, 0);
+                uint64_t carry = ra;
+                for (size_t i = 0; i < nl + 2; i++) {
+                    carry += (uint64_t)w[i] + lo[i];
+                    w[i] = (uint32_t)carry;
+                    carry >>= 32;
+                }
+                CHECK(memcmp(u, w, (nl + 2) * sizeof *u) == 0);
+            }
+        }
+    }
+}
+#endif
+
+int main(void)
+{
+    div3by2();
+    reduce();
+#if defined(__SIZEOF_INT128__)
+    conversions();
+#else
+    printf("fpe_bignum: the 64-bit conversions are for targets with 128-bit products: not built here\n");
+#endif
+    return tu_finish("fpe_bignum");
+}
