@@ -150,14 +150,10 @@ SC_NOINLINE static void ff1_combine(uint32_t *Z, uint32_t *y, size_t ny, const s
 {
     y[ny] = 0;
     sc_fpe_mod_reduce(y, ny, M);
-    if (!decrypt) {
-        uint32_t carry = sc_fpe_add_masked(Z, y, M->nl, UINT32_MAX);
-        uint32_t borrow = sc_fpe_sub(Z, M->m, M->nl);
-        sc_fpe_add_masked(Z, M->m, M->nl, (uint32_t)0 - (borrow & ~carry));
-    } else {
-        uint32_t borrow = sc_fpe_sub(Z, y, M->nl);
-        sc_fpe_add_masked(Z, M->m, M->nl, (uint32_t)0 - borrow);
-    }
+    if (!decrypt)
+        sc_fpe_add_mod(Z, y, M);
+    else
+        sc_fpe_sub_mod(Z, y, M);
 }
 
 /*

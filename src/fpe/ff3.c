@@ -139,14 +139,10 @@ SC_NOINLINE static void ff3_rounds(const struct sc_aes_backend *be, const sc_aes
             y[k] = sc_load32_le(blk + 4 * k);
         y[4] = 0;
         sc_fpe_mod_reduce(y, 4, M);
-        if (!decrypt) {
-            uint32_t carry = sc_fpe_add_masked(Z, y, M->nl, UINT32_MAX);
-            uint32_t borrow = sc_fpe_sub(Z, M->m, M->nl);
-            sc_fpe_add_masked(Z, M->m, M->nl, (uint32_t)0 - (borrow & ~carry));
-        } else {
-            uint32_t borrow = sc_fpe_sub(Z, y, M->nl);
-            sc_fpe_add_masked(Z, M->m, M->nl, (uint32_t)0 - borrow);
-        }
+        if (!decrypt)
+            sc_fpe_add_mod(Z, y, M);
+        else
+            sc_fpe_sub_mod(Z, y, M);
         uint32_t *tmp = A; /* eight swaps: A is xa again at the end */
         A = B;
         B = tmp;

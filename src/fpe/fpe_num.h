@@ -342,6 +342,37 @@ SC_INLINE void sc_fpe_mod_step(uint32_t *w, const sc_fpe_mod *M)
     w[nl] = 0;
 }
 
+/* z = (z + y) mod M for z, y < M, in two passes: z + y - M with the
+ * addition's carry and the subtraction's borrow side by side (the value is
+ * below zero exactly when the borrow out exceeds the carry out), then M
+ * added back under that mask. */
+SC_INLINE void sc_fpe_add_mod(uint32_t *z, const uint32_t *y, const sc_fpe_mod *M)
+{
+    size_t nl = M->nl, i = 0;
+    uint64_t c = 0, b = 0;
+#if defined(__SIZEOF_INT128__)
+    for (; i + 2 <= nl; i += 2) {
+        uint64_t s = sc_fpe_adc64(sc_fpe_pair(z, i / 2), sc_fpe_pair(y, i / 2), &c);
+        sc_fpe_set_pair(z, i / 2, sc_fpe_sbb64(s, sc_fpe_pair(M->m, i / 2), &b));
+    }
+#endif
+    for (; i < nl; i++) {
+        uint64_t s = (uint64_t)z[i] + y[i] + c;
+        c = s >> 32;
+        uint64_t t = (uint64_t)(uint32_t)s - M->m[i] - b;
+        z[i] = (uint32_t)t;
+        b = t >> 63;
+    }
+    sc_fpe_add_masked(z, M->m, nl, (uint32_t)0 - (uint32_t)(b & ~c));
+}
+
+/* z = (z - y) mod M for z, y < M. */
+SC_INLINE void sc_fpe_sub_mod(uint32_t *z, const uint32_t *y, const sc_fpe_mod *M)
+{
+    uint32_t borrow = sc_fpe_sub(z, y, M->nl);
+    sc_fpe_add_masked(z, M->m, M->nl, (uint32_t)0 - borrow);
+}
+
 /* y (ny limbs, then one zero limb; ny >= M->nl) becomes y mod M in
  * y[0..nl-1]. Starts from the top nl - 1 limbs, which are below M. */
 SC_INLINE void sc_fpe_mod_reduce(uint32_t *y, size_t ny, const sc_fpe_mod *M)
