@@ -306,35 +306,36 @@ void symcore__fpe_mod_set(sc_fpe_mod *M, size_t nl)
     M->v = sc_fpe_recip96(M->D);
 }
 
-/* M's limbs times f (f < 2^32), growing M->nl while there is room. */
-static void mod_times(sc_fpe_mod *M, size_t *nl, size_t cap, uint32_t f)
-{
-    uint32_t top = sc_fpe_mul_add(M->m, *nl, f, 0);
-    if (top && *nl + 1 < cap)
-        M->m[(*nl)++] = top;
-}
-
 void symcore__fpe_mod_pow(sc_fpe_mod *M, uint32_t *limbs, size_t cap, const sc_fpe_chunk *c, uint32_t radix,
                           size_t e)
 {
-    size_t nl = 1, k = 0;
+    /* Horner's rule from 1, over the limbs a bound on the bits allows so
+     * far (radix^e itself fits cap - 1 limbs, the lengths see to it) */
+    size_t k = 0, bits = 1, cur = 1;
     M->m = limbs;
     memset(limbs, 0, cap * sizeof *limbs);
-    M->m[0] = 1;
+    limbs[0] = 1;
 #if defined(__SIZEOF_INT128__)
     uint64_t rj64;
     size_t j64 = chunk64(radix, &rj64);
     for (; e - k >= j64; k += j64) { /* radix^j64 at a time */
-        uint64_t top = sc_fpe_mul_add64(M->m, nl, rj64, 0);
-        for (; top && nl + 1 < cap; top >>= 32)
-            M->m[nl++] = (uint32_t)top;
+        bits += sc_fpe_bitlen64(rj64);
+        cur = (bits + 31) / 32 < cap - 1 ? (bits + 31) / 32 : cap - 1;
+        sc_fpe_mul_add64(limbs, cur, rj64, 0);
     }
 #endif
-    for (; e - k >= c->j; k += c->j)
-        mod_times(M, &nl, cap, c->rj);
-    for (; k < e; k++)
-        mod_times(M, &nl, cap, radix);
-    symcore__fpe_mod_set(M, nl);
+    for (; k < e; k += c->j) {
+        uint32_t f = c->rj;
+        if (e - k < c->j)
+            for (f = 1; k < e; k++)
+                f *= radix; /* radix^(e - k) < radix^j: the last step (k = e, then k += j ends the loop) */
+        bits += bitlen32(f);
+        cur = (bits + 31) / 32 < cap - 1 ? (bits + 31) / 32 : cap - 1;
+        sc_fpe_mul_add(limbs, cur, f, 0);
+    }
+    while (cur > 1 && limbs[cur - 1] == 0) /* public */
+        cur--;
+    symcore__fpe_mod_set(M, cur);
 }
 
 void symcore__fpe_mod_mul(sc_fpe_mod *M, uint32_t *limbs, size_t cap, const sc_fpe_mod *from, uint32_t radix)
@@ -343,7 +344,9 @@ void symcore__fpe_mod_mul(sc_fpe_mod *M, uint32_t *limbs, size_t cap, const sc_f
     M->m = limbs;
     memset(limbs, 0, cap * sizeof *limbs);
     memcpy(limbs, from->m, nl * sizeof *limbs);
-    mod_times(M, &nl, cap, radix);
+    uint32_t top = sc_fpe_mul_add(limbs, nl, radix, 0);
+    if (top && nl + 1 < cap)
+        limbs[nl++] = top;
     symcore__fpe_mod_set(M, nl);
 }
 
