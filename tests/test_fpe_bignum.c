@@ -4,17 +4,21 @@
  * - sc_fpe_div3by2: floor(U / D) for 96-bit U and normalised 64-bit D, D at
  *   the ends of its range and U's top words at and just below D, U at 0 and
  *   all ones in its low word;
- * - sc_fpe_mod_reduce (one 3-by-2 quotient word per step, one correction):
+ * - on targets with 128-bit products, sc_fpe_div3by2_64 likewise (192-bit U,
+ *   128-bit D);
+ * - sc_fpe_mod_reduce (one 3-by-2 quotient word per step, one correction)
+ *   and sc_fpe_mod_reduce_long (64-bit quotient words from M >= 2^128), with
+ *   the constants of symcore__fpe_mod_set:
  *   y mod M for M of 1 to 9 limbs and of 129 limbs (radix powers, 2^32k and
  *   its neighbours, all-ones limbs, a top limb of 1), y = 0, all ones,
- *   multiples of M and one below them, (M - 1) 2^32 + w (the window at D),
- *   random;
+ *   multiples of M and one below them, (M - 1) 2^32 + w and (M - 1) 2^64 + w
+ *   (the window at D), random;
  * - on targets with 128-bit products, sc_fpe_div_small64 and the side-by-side
- *   sc_fpe_div_small64x2 (2-by-1 division by radix^j64, every radix's
- *   normalisation shift) against the 32-bit sc_fpe_div_small, and
- *   sc_fpe_mul_add64 against two sc_fpe_mul_add passes.
+ *   sc_fpe_div_small64x2 (2-by-1 division by radix^j64, radixes with every
+ *   normalisation shift): x = q radix^j64 + r with r < radix^j64, both
+ *   agreeing; and sc_fpe_mul_add64 against two sc_fpe_mul_add passes.
  */
-#include "fpe/fpe_num.h"
+#include "fpe/fpe_internal.h"
 #include "testutil.h"
 
 #define MAXL 131
@@ -133,12 +137,14 @@ static void y_of(uint32_t *y, size_t ny, const uint32_t *m, size_t nl, int k)
         memset(y, 0, ny * sizeof *y);
     if (k == 1)
         memset(y, 0xff, ny * sizeof *y);
-    if (k == 6) { /* (M - 1) 2^32 + w (in the low nl + 1 limbs): the last step starts from r = M - 1,
-                   * where U's window can equal D */
+    if (k == 6 || k == 7) { /* (M - 1) 2^32 + w or (M - 1) 2^64 + w: the last step (of 32 or
+                             * 64 bits) starts from r = M - 1, where U's window can equal D */
+        size_t sh = (size_t)k - 5;
         memset(y, 0, ny * sizeof *y);
-        memcpy(y + 1, m, nl * sizeof *m);
-        y[0] = (uint32_t)tu_rand64();
-        size_t i = 1;
+        memcpy(y + sh, m, nl * sizeof *m);
+        for (size_t i = 0; i < sh; i++)
+            y[i] = (uint32_t)tu_rand64();
+        size_t i = sh;
         for (; y[i] == 0; i++)
             y[i] = UINT32_MAX;
         y[i]--;
@@ -161,49 +167,88 @@ static void y_of(uint32_t *y, size_t ny, const uint32_t *m, size_t nl, int k)
 
 static void reduce_case(size_t nl, size_t ny, int mk, int yk)
 {
-    uint32_t m[MAXL + 1] = {0}, y[MAXL + 1], yy[MAXL + 1], want[MAXL + 1];
+    uint32_t m[MAXL + 2] = {0}, y[MAXL + 2], yy[MAXL + 2], want[MAXL + 1];
     sc_fpe_mod M;
     m_of(m, nl, mk);
     m[nl] = 0;
     M.m = m;
-    /* the reduction constants as symcore__fpe_mod_set computes them, here
-     * from the limbs directly */
-    unsigned L = 32 * (unsigned)(nl - 1) + sc_fpe_bitlen64(m[nl - 1]);
-    M.nl = (uint16_t)nl;
-    if (nl <= 2) {
-        M.shift = (uint16_t)(64 - L);
-        M.D = ((uint64_t)m[nl - 1] << 32 * (nl - 1) | (nl == 2 ? m[0] : 0)) << (64 - L);
-    } else {
-        unsigned s = L - 64, li = s / 32, sh = s % 32;
-        uint64_t lo = (uint64_t)m[li + 1] << 32 | m[li];
-        M.shift = (uint16_t)s;
-        M.D = sh ? lo >> sh | (uint64_t)m[li + 2] << (64 - sh) : lo;
-    }
-    M.v = sc_fpe_recip96(M.D);
+    symcore__fpe_mod_set(&M, nl);
     y_of(y, ny, m, nl, yk);
-    memcpy(yy, y, ny * sizeof *y);
     ref_mod(want, y, ny, m, nl);
-    yy[ny] = 0;
-    sc_fpe_mod_reduce(yy, ny, &M);
-    int ok = memcmp(yy, want, nl * sizeof *yy) == 0;
-    if (!ok)
-        fprintf(stderr, "  nl = %zu ny = %zu M kind %d y kind %d\n", nl, ny, mk, yk);
-    CHECK(ok);
+    for (int wide = 0; wide < 2; wide++) {
+        memcpy(yy, y, ny * sizeof *y);
+        yy[ny] = 0;
+        if (wide)
+            sc_fpe_mod_reduce_long(yy, ny, &M);
+        else
+            sc_fpe_mod_reduce(yy, ny, &M);
+        int ok = memcmp(yy, want, nl * sizeof *yy) == 0;
+        if (!ok)
+            fprintf(stderr, "  nl = %zu ny = %zu M kind %d y kind %d %s\n", nl, ny, mk, yk, wide ? "long" : "32-bit");
+        CHECK(ok);
+    }
 }
 
 static void reduce(void)
 {
     static const size_t sizes[][2] = {{1, 1}, {1, 2}, {1, 4}, {2, 2}, {2, 3}, {2, 4}, {3, 3}, {3, 4}, {3, 5},
-                                      {4, 4}, {4, 6}, {5, 6}, {6, 7}, {7, 9}, {9, 10}, {128, 129}, {129, 129},
-                                      {127, 129}};
+                                      {4, 4}, {4, 6}, {5, 5}, {5, 6}, {5, 7}, {6, 7}, {6, 8}, {7, 9}, {9, 10},
+                                      {9, 12}, {128, 129}, {129, 129}, {127, 129}, {128, 130}};
     for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++)
         for (int mk = 0; mk < 8; mk++)
-            for (int yk = 0; yk < 7; yk++)
+            for (int yk = 0; yk < 8; yk++)
                 for (int rep = 0; rep < (sizes[s][0] > 9 ? 1 : 20); rep++)
                     reduce_case(sizes[s][0], sizes[s][1], mk, yk);
 }
 
 #if defined(__SIZEOF_INT128__)
+/* floor((u2, u1, u0) / (d1, d0)) bit by bit, for a quotient below 2^64. */
+static uint64_t ref_div192(uint64_t u2, uint64_t u1, uint64_t u0, uint64_t d1, uint64_t d0)
+{
+    sc_fpe_u128 r = 0, D = (sc_fpe_u128)d1 << 64 | d0;
+    uint64_t q = 0, w[3] = {u2, u1, u0};
+    for (int k = 0; k < 192; k++) {
+        uint64_t top = (uint64_t)(r >> 127);
+        r = r << 1 | ((w[k / 64] >> (63 - k % 64)) & 1);
+        q <<= 1;
+        if (top || r >= D) {
+            r -= D;
+            q |= 1;
+        }
+    }
+    return q;
+}
+
+static void div3by2_64(void)
+{
+    for (int i = 0; i < 20000; i++) {
+        uint64_t d1 = i % 4 == 0 ? (uint64_t)1 << 63 : i % 4 == 1 ? UINT64_MAX : tu_rand64() | (uint64_t)1 << 63;
+        uint64_t d0 = i % 3 == 0 ? 0 : i % 3 == 1 ? UINT64_MAX : tu_rand64();
+        uint64_t v = sc_fpe_recip192(d1, d0);
+        for (int k = 0; k < 8; k++) {
+            /* (u2, u1) < (d1, d0): one below, the top word one below, zero, random */
+            uint64_t u2, u1;
+            if (k == 0) {
+                u2 = d1 - (d0 == 0);
+                u1 = d0 - 1;
+            } else if (k == 1) {
+                u2 = d1 - 1;
+                u1 = tu_rand64();
+            } else if (k == 2) {
+                u2 = u1 = 0;
+            } else {
+                u2 = tu_rand64() % d1;
+                u1 = tu_rand64();
+            }
+            uint64_t u0 = k % 4 == 0 ? UINT64_MAX : k % 4 == 1 ? 0 : tu_rand64();
+            uint64_t got = sc_fpe_div3by2_64(u2, u1, u0, d1, d0, v), want = ref_div192(u2, u1, u0, d1, d0);
+            if (got != want)
+                fprintf(stderr, "  D = %016llx %016llx\n", (unsigned long long)d1, (unsigned long long)d0);
+            CHECK(got == want);
+        }
+    }
+}
+
 static void conversions(void)
 {
     static const uint32_t radixes[] = {2, 3, 7, 10, 11, 36, 255, 256, 257, 1000, 4095, 65535, 65536};
@@ -269,6 +314,7 @@ int main(void)
     div3by2();
     reduce();
 #if defined(__SIZEOF_INT128__)
+    div3by2_64();
     conversions();
 #else
     printf("fpe_bignum: the 64-bit conversions are for targets with 128-bit products: not built here\n");

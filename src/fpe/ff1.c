@@ -149,7 +149,7 @@ int symcore__ff1_crypt(const struct sc_aes_backend *be, const symcore_ff1_ctx *c
 SC_NOINLINE static void ff1_combine(uint32_t *Z, uint32_t *y, size_t ny, const sc_fpe_mod *M, int decrypt)
 {
     y[ny] = 0;
-    sc_fpe_mod_reduce(y, ny, M);
+    sc_fpe_mod_reduce_long(y, ny, M);
     if (!decrypt)
         sc_fpe_add_mod(Z, y, M);
     else
@@ -183,13 +183,14 @@ SC_NOINLINE static void ff1_rounds(const struct sc_aes_backend *be, const sc_aes
         bits--;
     size_t b = (bits + 7) / 8, d = 4 * ((b + 3) / 4) + 4;
 
-    /* one buffer for Q's blocks, then S's, then y = NUM(S) in place */
+    /* one buffer for R (its first block) and Q's blocks after it, then S
+     * (R first), then y = NUM(S) in place */
     union {
         uint32_t w[SC_FPE_Y_LIMBS];
         uint8_t b[4 * SC_FPE_Y_LIMBS];
     } s;
     uint32_t *y = s.w;
-    uint8_t *blk = s.b, y0[16];
+    uint8_t *R = s.b, *blk = s.b + 16, y0[16];
     size_t pad = (16 - (t + b + 1) % 16) % 16;
     size_t tail = (b + 1 + 15) / 16, head = t + pad + 1 + b - 16 * tail; /* bytes, multiple of 16 */
     ff1_head(be, key, y0, radix, n, tweak, t, pad, head);
@@ -202,7 +203,6 @@ SC_NOINLINE static void ff1_rounds(const struct sc_aes_backend *be, const sc_aes
         uint32_t *X = decrypt ? A : B, *Z = decrypt ? B : A;
 
         /* R = CBC-MAC(P || Q) from the saved head. */
-        uint8_t R[16];
         memcpy(R, y0, 16);
         for (size_t k = 0; k < tail; k += BATCH) {
             size_t cnt = tail - k < BATCH ? tail - k : BATCH;
@@ -213,24 +213,23 @@ SC_NOINLINE static void ff1_rounds(const struct sc_aes_backend *be, const sc_aes
         /* S = R || E(R ^ [1]^16) || E(R ^ [2]^16) || ..., first d bytes
          * (all the blocks at once), then as the integer y: its big-endian
          * words into little-endian limbs, the order reversed in place. */
-        for (size_t j = 0; j < nsb; j++) {
-            memcpy(blk + 16 * j, R, 16);
-            blk[16 * j + 15] ^= (uint8_t)j;
+        for (size_t j = 1; j < nsb; j++) {
+            memcpy(R + 16 * j, R, 16);
+            R[16 * j + 15] ^= (uint8_t)j;
         }
         if (nsb > 1)
-            be->encrypt_blocks(key, blk + 16, blk + 16, nsb - 1);
+            be->encrypt_blocks(key, R + 16, R + 16, nsb - 1);
         for (size_t k = 0; k < ny - 1 - k; k++) {
-            uint32_t lo = sc_load32_be(blk + 4 * k), hi = sc_load32_be(blk + 4 * (ny - 1 - k));
+            uint32_t lo = sc_load32_be(s.b + 4 * k), hi = sc_load32_be(s.b + 4 * (ny - 1 - k));
             y[k] = hi;
             y[ny - 1 - k] = lo;
         }
         if (ny & 1)
-            y[ny / 2] = sc_load32_be(blk + 4 * (ny / 2));
+            y[ny / 2] = sc_load32_be(s.b + 4 * (ny / 2));
         ff1_combine(Z, y, ny, M, decrypt);
         uint32_t *tmp = A; /* ten swaps: A is xa again at the end */
         A = B;
         B = tmp;
-        symcore_wipe(R, sizeof R);
     }
     symcore_wipe(&s, sizeof s);
     symcore_wipe(y0, sizeof y0);

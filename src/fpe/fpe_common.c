@@ -304,6 +304,17 @@ void symcore__fpe_mod_set(sc_fpe_mod *M, size_t nl)
         M->D = sh ? lo >> sh | (uint64_t)m[li + 2] << (64 - sh) : lo;
     }
     M->v = sc_fpe_recip96(M->D);
+#if defined(__SIZEOF_INT128__)
+    M->D0 = 0;
+    M->v2 = 0;
+    if (nl >= 5) { /* (D, D0) = floor(M / 2^(L - 128)) */
+        uint32_t s = L - 128, li = s / 32, sh = s % 32, t[4];
+        for (int k = 0; k < 4; k++)
+            t[k] = sh ? m[li + k] >> sh | m[li + k + 1] << (32 - sh) : m[li + k];
+        M->D0 = (uint64_t)t[1] << 32 | t[0];
+        M->v2 = sc_fpe_recip192(M->D, M->D0);
+    }
+#endif
 }
 
 void symcore__fpe_mod_pow(sc_fpe_mod *M, uint32_t *limbs, size_t cap, const sc_fpe_chunk *c, uint32_t radix,

@@ -280,6 +280,10 @@ typedef struct sc_fpe_mod {
     uint32_t v;     /* D's 3-by-2 reciprocal */
     uint16_t nl;    /* limbs of M */
     uint16_t shift; /* nl >= 3: bitlen(M) - 64, where D's window starts; nl <= 2: 64 - bitlen(M) */
+#if defined(__SIZEOF_INT128__)
+    uint64_t D0;    /* nl >= 5: M's next 64 bits (D, D0: its 128 leading bits) */
+    uint64_t v2;    /* nl >= 5: (D, D0)'s 3-by-2 reciprocal with 64-bit words */
+#endif
 } sc_fpe_mod;
 
 /* The 96 bits of U (w: nl + 1 limbs, U < M 2^32) in the window whose top 64
@@ -342,6 +346,93 @@ SC_INLINE void sc_fpe_mod_step(uint32_t *w, const sc_fpe_mod *M)
     w[nl] = 0;
 }
 
+#if defined(__SIZEOF_INT128__)
+/*
+ * The same with 64-bit words, for M >= 2^128 (nl >= 5): quotient words of
+ * 64 bits, one step where the 32-bit steps take two. Algorithm 5 of Moller
+ * and Granlund with 2^64 for 2^32: (d1, d0) = M's 128 leading bits,
+ * v = floor((2^192 - 1) / (d1, d0)) - 2^64, floor(U / (d1, d0)) for a 192-bit
+ * U = (u2, u1, u0) with (u2, u1) < (d1, d0). The error argument of
+ * sc_fpe_mod_step carries over (the estimate is q or q + 1: Ut / (D (D + 1))
+ * < 2^65 / 2^127), as does the case (u2, u1) = (d1, d0), where q = 2^64 - 1.
+ */
+SC_INLINE uint64_t sc_fpe_recip192(uint64_t d1, uint64_t d0)
+{
+    /* long division of 2^192 - 1 by D (public): the first 127 one bits are
+     * below D; the quotient, in [2^64, 2^65), comes from the last 65 */
+    sc_fpe_u128 D = (sc_fpe_u128)d1 << 64 | d0, r = ((sc_fpe_u128)1 << 127) - 1;
+    uint64_t q = 0;
+    for (int i = 0; i < 65; i++) {
+        uint64_t top = (uint64_t)(r >> 127);
+        r = r << 1 | 1;
+        q <<= 1; /* its top bit, 2^64, falls off: q - 2^64 */
+        if (top || r >= D) {
+            r -= D;
+            q |= 1;
+        }
+    }
+    return q;
+}
+
+/* 1 if (a1, a0) < (b1, b0), else 0, no branch. */
+SC_INLINE uint64_t sc_fpe_lt128(uint64_t a1, uint64_t a0, uint64_t b1, uint64_t b0)
+{
+    uint64_t b = sc_fpe_lt64(a0, b0);
+    sc_fpe_sbb64(a1, b1, &b);
+    return b;
+}
+
+SC_INLINE uint64_t sc_fpe_div3by2_64(uint64_t u2, uint64_t u1, uint64_t u0, uint64_t d1, uint64_t d0, uint64_t v)
+{
+    uint64_t c = 0, q0 = sc_fpe_mac64(v, u2, &c) + u1; /* (q1, q0) = v u2 + (u2, u1) mod 2^128 */
+    uint64_t q1 = c + u2 + sc_fpe_lt64(q0, u1);
+    uint64_t r1 = u1 - q1 * d1, t1 = 0, t0 = sc_fpe_mac64(d0, q1, &t1), b = 0;
+    /* (r1, r0) = (r1, u0) - (t1, t0) - (d1, d0) mod 2^128 */
+    uint64_t r0 = sc_fpe_sbb64(u0, t0, &b);
+    r1 = sc_fpe_sbb64(r1, t1, &b);
+    b = 0;
+    r0 = sc_fpe_sbb64(r0, d0, &b);
+    r1 = sc_fpe_sbb64(r1, d1, &b);
+    q1++;
+    /* one too big exactly when r1 >= q0: then q1 - 1 and (r1, r0) + (d1, d0) */
+    uint64_t big = (uint64_t)0 - (sc_fpe_lt64(r1, q0) ^ 1);
+    q1 += big;
+    c = 0;
+    r0 = sc_fpe_adc64(r0, d0 & big, &c);
+    r1 = sc_fpe_adc64(r1, d1 & big, &c);
+    /* and (rarely) one too small */
+    return q1 + (sc_fpe_lt128(r1, r0, d1, d0) ^ 1);
+}
+
+/* As sc_fpe_mod_step, 64 bits at a time: w holds nl + 2 limbs with value
+ * U = r 2^64 + (w1, w0), r < M; on return w[0..nl-1] = U mod M, w[nl] and
+ * w[nl + 1] zero. */
+SC_INLINE void sc_fpe_mod_step64(uint32_t *w, const sc_fpe_mod *M)
+{
+    size_t nl = M->nl, np = (nl + 1) / 2; /* pairs of M with its zero limb */
+    unsigned s = M->shift - 64u, sh = s % 32;
+    const uint32_t *p = w + s / 32; /* the 192-bit window from bit s: p[6] is w[nl + 1] at most */
+    uint32_t t[6];
+    for (int k = 0; k < 6; k++)
+        t[k] = sh ? p[k] >> sh | p[k + 1] << (32 - sh) : p[k];
+    uint64_t u0 = (uint64_t)t[1] << 32 | t[0], u1 = (uint64_t)t[3] << 32 | t[2], u2 = (uint64_t)t[5] << 32 | t[4];
+    uint64_t full = (uint64_t)0 - (sc_fpe_lt128(u2, u1, M->D, M->D0) ^ 1); /* (u2, u1) = D */
+    uint64_t q = sc_fpe_div3by2_64(u2, u1, u0, M->D, M->D0, M->v2) | full;
+    uint64_t carry = 0, borrow = 0;
+    for (size_t i = 0; i < np; i++)
+        sc_fpe_set_pair(w, i, sc_fpe_sbb64(sc_fpe_pair(w, i), sc_fpe_mac64(q, sc_fpe_pair(M->m, i), &carry), &borrow));
+    /* w - q M is in [-M, M): what is left above is 0 or all ones */
+    uint32_t neg;
+    if (nl & 1)
+        neg = (uint32_t)((uint64_t)w[nl + 1] - carry - borrow);
+    else
+        neg = (uint32_t)(sc_fpe_pair(w, np) - carry - borrow);
+    sc_fpe_add_masked(w, M->m, nl, neg);
+    w[nl] = 0;
+    w[nl + 1] = 0;
+}
+#endif
+
 /* z = (z + y) mod M for z, y < M, in two passes: z + y - M with the
  * addition's carry and the subtraction's borrow side by side (the value is
  * below zero exactly when the borrow out exceeds the carry out), then M
@@ -379,6 +470,23 @@ SC_INLINE void sc_fpe_mod_reduce(uint32_t *y, size_t ny, const sc_fpe_mod *M)
 {
     for (size_t k = ny - M->nl + 1; k-- > 0;)
         sc_fpe_mod_step(y + k, M);
+}
+
+/* The same for FF1's long moduli: 64 bits at a time when M >= 2^128 and the
+ * target has 128-bit products. */
+SC_INLINE void sc_fpe_mod_reduce_long(uint32_t *y, size_t ny, const sc_fpe_mod *M)
+{
+#if defined(__SIZEOF_INT128__)
+    size_t k = ny - M->nl + 1; /* words still to bring in: y[k - 1] down to y[0] */
+    if (M->nl >= 5) {
+        if (k & 1)
+            sc_fpe_mod_step(y + --k, M);
+        for (; k; k -= 2)
+            sc_fpe_mod_step64(y + k - 2, M);
+        return;
+    }
+#endif
+    sc_fpe_mod_reduce(y, ny, M);
 }
 
 #if defined(__SIZEOF_INT128__)
