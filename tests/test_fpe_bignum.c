@@ -16,12 +16,15 @@
  * - on targets with 128-bit products, sc_fpe_div_small64 and the side-by-side
  *   sc_fpe_div_small64x2 (2-by-1 division by radix^j64, radixes with every
  *   normalisation shift): x = q radix^j64 + r with r < radix^j64, both
- *   agreeing; and sc_fpe_mul_add64 against two sc_fpe_mul_add passes.
+ *   agreeing; and sc_fpe_mul_add64 against two sc_fpe_mul_add passes;
+ * - symcore__fpe_num2 (both halves and radix^u) against Horner's rule one
+ *   numeral at a time.
  */
 #include "fpe/fpe_internal.h"
 #include "testutil.h"
 
 #define MAXL 131
+#define FF3_TEST_LIMBS 4
 
 /* floor((u2 2^64 + u1 2^32 + u0) / D) bit by bit, for a quotient below 2^32. */
 static uint32_t ref_div96(uint32_t u2, uint32_t u1, uint32_t u0, uint64_t D)
@@ -309,10 +312,64 @@ static void conversions(void)
 }
 #endif
 
+/* NUM of both halves and radix^u (symcore__fpe_num2) against Horner's rule
+ * one numeral at a time (sc_fpe_mul_add) and radix^u by repeated
+ * multiplication, for u = v - 1, v and v + 1, reversed or not, numerals at
+ * radix - 1, 0 and random. */
+static void num2(void)
+{
+    static const uint32_t radixes[] = {2, 3, 10, 36, 255, 256, 1000, 65535, 65536};
+    static uint16_t in[8192];
+    for (size_t ri = 0; ri < sizeof radixes / sizeof radixes[0]; ri++) {
+        uint32_t radix = radixes[ri];
+        sc_fpe_chunk c;
+        symcore__fpe_chunk_init(&c, radix);
+        size_t maxhalf = symcore__fpe_maxpow(radix, SC_FPE_MAX_BITS);
+        static const size_t halves[] = {1, 2, 18, 19, 20, 37, 38, 39, 100};
+        for (size_t hi = 0; hi < sizeof halves / sizeof halves[0] + 1; hi++) {
+            size_t h = hi < sizeof halves / sizeof halves[0] ? halves[hi] : maxhalf - 1;
+            for (int shape = 0; shape < 3 && h + 1 <= maxhalf; shape++) {
+                size_t u = shape == 0 ? h : shape == 1 ? h + 1 : h, v = shape == 0 ? h + 1 : shape == 1 ? h : h;
+                for (int kind = 0; kind < 3; kind++) {
+                    for (size_t i = 0; i < u + v; i++)
+                        in[i] = (uint16_t)(kind == 0 ? radix - 1 : kind == 1 ? 0 : tu_rand64() % radix);
+                    sc_fpe_io io = {in, NULL, NULL, NULL, NULL, radix};
+                    for (int rev = 0; rev < 2; rev++) {
+                        uint32_t a[SC_FPE_LIMBS + 1], b[SC_FPE_LIMBS + 1], pw[SC_FPE_LIMBS + 2], bad = 0;
+                        uint32_t ra[SC_FPE_LIMBS + 1] = {0}, rb[SC_FPE_LIMBS + 1] = {0}, rp[SC_FPE_LIMBS + 2] = {1};
+                        size_t nl = symcore__fpe_num2(a, b, SC_FPE_LIMBS + 1, &io, &c, u, v, rev, &bad, pw,
+                                                      SC_FPE_LIMBS + 2);
+                        for (size_t k = 0; k < u; k++) {
+                            sc_fpe_mul_add(ra, SC_FPE_LIMBS + 1, radix, in[rev ? u - 1 - k : k]);
+                            sc_fpe_mul_add(rp, SC_FPE_LIMBS + 2, radix, 0);
+                        }
+                        for (size_t k = 0; k < v; k++)
+                            sc_fpe_mul_add(rb, SC_FPE_LIMBS + 1, radix, in[rev ? u + v - 1 - k : u + k]);
+                        size_t want_nl = SC_FPE_LIMBS + 2;
+                        while (want_nl > 1 && rp[want_nl - 1] == 0)
+                            want_nl--;
+                        CHECK(bad == 0);
+                        CHECK(memcmp(a, ra, sizeof a) == 0);
+                        CHECK(memcmp(b, rb, sizeof b) == 0);
+                        CHECK(nl == want_nl && memcmp(pw, rp, sizeof pw) == 0);
+                        uint32_t c2[FF3_TEST_LIMBS], d2[FF3_TEST_LIMBS];
+                        if (u + v <= 12) { /* FF3's arrays, no power */
+                            bad = 0;
+                            CHECK(symcore__fpe_num2(c2, d2, FF3_TEST_LIMBS, &io, &c, u, v, rev, &bad, NULL, 0) == 0);
+                            CHECK(memcmp(c2, ra, sizeof c2) == 0 && memcmp(d2, rb, sizeof d2) == 0);
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
 int main(void)
 {
     div3by2();
     reduce();
+    num2();
 #if defined(__SIZEOF_INT128__)
     div3by2_64();
     conversions();

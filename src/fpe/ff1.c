@@ -157,18 +157,22 @@ SC_NOINLINE static void ff1_combine(uint32_t *Z, uint32_t *y, size_t ny, const s
 }
 
 /*
- * The ten rounds on A = xa and B = xb (values below radix^u and radix^v, in
- * SC_FPE_LIMBS + 1 limbs), in place. Apart from the caller's frame, which
- * holds A and B for NUM and STR: the moduli and S live only here.
+ * NUM and the ten rounds into xa and xb (A and B, values below radix^u and
+ * radix^v, in SC_FPE_LIMBS + 1 limbs). Apart from the caller's frame, which
+ * holds A and B for STR: the moduli and S live only here.
  */
 SC_NOINLINE static void ff1_rounds(const struct sc_aes_backend *be, const sc_aes_key *key, const sc_fpe_chunk *c,
-                                   uint32_t radix, size_t n, const uint8_t *tweak, size_t t, uint32_t *xa,
-                                   uint32_t *xb, int decrypt)
+                                   const sc_fpe_io *io, size_t n, const uint8_t *tweak, size_t t, uint32_t *xa,
+                                   uint32_t *xb, int decrypt, uint32_t *bad)
 {
+    uint32_t radix = io->radix;
     size_t u = n / 2, v = n - u;
     uint32_t mu_limbs[SC_FPE_LIMBS + 2], mv_limbs[SC_FPE_LIMBS + 2];
     sc_fpe_mod Mu, Mv;
-    symcore__fpe_mod_pow(&Mu, mu_limbs, SC_FPE_LIMBS + 2, c, radix, u);
+    /* A = NUM(X[0..u-1]), B = NUM(X[u..n-1]) and radix^u in one go */
+    Mu.m = mu_limbs;
+    symcore__fpe_mod_set(&Mu, symcore__fpe_num2(xa, xb, SC_FPE_LIMBS + 1, io, c, u, v, 0, bad, mu_limbs,
+                                                SC_FPE_LIMBS + 2));
     if (v > u)
         symcore__fpe_mod_mul(&Mv, mv_limbs, SC_FPE_LIMBS + 2, &Mu, radix);
     else
@@ -246,9 +250,7 @@ int symcore__ff1_crypt_bignum(const struct sc_aes_backend *be, const symcore_ff1
     symcore__fpe_chunk_init(&c, ctx->s.radix);
     uint32_t xa[SC_FPE_LIMBS + 1], xb[SC_FPE_LIMBS + 1]; /* values below 2^4096, radix^v up to 2^4096 */
     uint32_t bad = 0;
-    symcore__fpe_num(xa, SC_FPE_LIMBS + 1, io, &c, 0, u, 0, &bad);
-    symcore__fpe_num(xb, SC_FPE_LIMBS + 1, io, &c, u, v, 0, &bad);
-    ff1_rounds(be, SC_FPE_KEY(ctx), &c, ctx->s.radix, n, (const uint8_t *)tweak, t, xa, xb, decrypt);
+    ff1_rounds(be, SC_FPE_KEY(ctx), &c, io, n, (const uint8_t *)tweak, t, xa, xb, decrypt, &bad);
     symcore__fpe_str2(xa, xb, SC_FPE_LIMBS + 1, io, &c, u, v, 0, (uint32_t)0 - bad);
     symcore_wipe(xa, sizeof xa);
     symcore_wipe(xb, sizeof xb);

@@ -163,8 +163,7 @@ int symcore__ff3_crypt_bignum(const struct sc_aes_backend *be, const symcore_ff3
     sc_fpe_chunk c;
     symcore__fpe_chunk_init(&c, ctx->s.radix);
     uint32_t xa[FF3_LIMBS], xb[FF3_LIMBS], bad = 0; /* radix^u <= 2^96: values in 3 limbs, a zero limb above */
-    symcore__fpe_num(xa, FF3_LIMBS, io, &c, 0, u, 1, &bad);
-    symcore__fpe_num(xb, FF3_LIMBS, io, &c, u, v, 1, &bad);
+    symcore__fpe_num2(xa, xb, FF3_LIMBS, io, &c, u, v, 1, &bad, NULL, 0);
     ff3_rounds(be, SC_FPE_KEY(ctx), &c, ctx->s.radix, u, v, T, xa, xb, decrypt);
     symcore__fpe_str2(xa, xb, FF3_LIMBS, io, &c, u, v, 1, (uint32_t)0 - bad);
     symcore_wipe(xa, sizeof xa);

@@ -100,8 +100,12 @@ static uint32_t pow2_bits(uint32_t radix)
     return k;
 }
 
-void symcore__fpe_num(uint32_t *x, size_t nl, const sc_fpe_io *io, const sc_fpe_chunk *c, size_t start,
-                      size_t len, int reversed, uint32_t *bad)
+/* x (nl limbs, cleared first) = the integer of numerals pos(0..len-1), the
+ * first most significant; pos(k) = start + k, or start + len - 1 - k when
+ * reversed (FF3's NUM(REV(X))). Ors into *bad a nonzero value for each
+ * numeral >= radix (or character outside the alphabet). */
+SC_NOINLINE static void num_one(uint32_t *x, size_t nl, const sc_fpe_io *io, const sc_fpe_chunk *c, size_t start, size_t len,
+                    int reversed, uint32_t *bad)
 {
     memset(x, 0, nl * sizeof *x);
     uint32_t kb = pow2_bits(io->radix);
@@ -145,6 +149,117 @@ void symcore__fpe_num(uint32_t *x, size_t nl, const sc_fpe_io *io, const sc_fpe_
 #endif
         g = j;
     }
+}
+
+#if defined(__SIZEOF_INT128__)
+/* The value of the g numerals of significance len - k - g .. len - k - 1 of
+ * the len numerals at start (k: how many more significant ones came before). */
+static uint64_t num_part(const sc_fpe_io *io, size_t start, size_t len, size_t k, size_t g, int reversed,
+                         uint32_t *bad)
+{
+    return symcore__fpe_num64(io, reversed ? start + len - k - g : start + k, g, reversed, bad);
+}
+
+/* x = x r + cx over nl limbs, for each of up to three values side by side
+ * (independent carry chains in one loop; m takes no addend). */
+static void mul_add64x3(uint32_t *a, uint32_t *b, uint32_t *m, size_t nl, uint64_t r, uint64_t ca, uint64_t cb)
+{
+    uint64_t cm = 0;
+    size_t i = 0;
+    if (m) {
+        for (; 2 * i + 2 <= nl; i++) {
+            sc_fpe_set_pair(a, i, sc_fpe_mac64(sc_fpe_pair(a, i), r, &ca));
+            sc_fpe_set_pair(b, i, sc_fpe_mac64(sc_fpe_pair(b, i), r, &cb));
+            sc_fpe_set_pair(m, i, sc_fpe_mac64(sc_fpe_pair(m, i), r, &cm));
+        }
+        sc_fpe_mul_add64(m + 2 * i, nl - 2 * i, r, cm);
+    } else {
+        for (; 2 * i + 2 <= nl; i++) {
+            sc_fpe_set_pair(a, i, sc_fpe_mac64(sc_fpe_pair(a, i), r, &ca));
+            sc_fpe_set_pair(b, i, sc_fpe_mac64(sc_fpe_pair(b, i), r, &cb));
+        }
+    }
+    sc_fpe_mul_add64(a + 2 * i, nl - 2 * i, r, ca);
+    sc_fpe_mul_add64(b + 2 * i, nl - 2 * i, r, cb);
+}
+#endif
+
+/* pw = radix^u through mod_pow (targets without 128-bit products); its limbs. */
+SC_NOINLINE static size_t pow_limbs(uint32_t *pw, size_t pwcap, const sc_fpe_chunk *c, uint32_t radix, size_t u)
+{
+    sc_fpe_mod T;
+    symcore__fpe_mod_pow(&T, pw, pwcap, c, radix, u);
+    return T.nl;
+}
+
+#if defined(__SIZEOF_INT128__)
+/* num2 for radixes other than 2^k: Horner's rule, radix^j64 at a time: the
+ * longer value's extra part alone, then both (and radix^u beside a, on the
+ * same schedule) side by side, over the limbs a bound on the bits allows so
+ * far. */
+SC_NOINLINE static size_t num2_64(uint32_t *a, uint32_t *b, size_t nl, const sc_fpe_io *io, size_t u, size_t v,
+                                  int reversed, uint32_t *bad, uint32_t *pw, size_t pwcap)
+{
+    uint64_t r, p0 = 1;
+    size_t j = chunk64(io->radix, &r), tb = sc_fpe_bitlen64(r), bits = 64;
+    size_t ga = u % j ? u % j : j, gb = v % j ? v % j : j, na = (u - ga) / j, nb = (v - gb) / j;
+    memset(a, 0, nl * sizeof *a);
+    memset(b, 0, nl * sizeof *b);
+    sc_fpe_set_pair(a, 0, num_part(io, 0, u, 0, ga, reversed, bad));
+    sc_fpe_set_pair(b, 0, num_part(io, u, v, 0, gb, reversed, bad));
+    if (pw) {
+        memset(pw, 0, pwcap * sizeof *pw);
+        for (size_t k = 0; k < ga; k++)
+            p0 *= io->radix;
+        sc_fpe_set_pair(pw, 0, p0);
+    }
+    size_t ka = ga, kv = gb, cur = 2;
+    for (; nb > na; nb--, kv += j) {
+        bits += tb;
+        cur = (bits + 31) / 32 < nl ? (bits + 31) / 32 : nl;
+        sc_fpe_mul_add64(b, cur, r, num_part(io, u, v, kv, j, reversed, bad));
+    }
+    for (; na > nb; na--, ka += j) {
+        bits += tb;
+        cur = (bits + 31) / 32 < nl ? (bits + 31) / 32 : nl;
+        sc_fpe_mul_add64(a, cur, r, num_part(io, 0, u, ka, j, reversed, bad));
+        if (pw)
+            sc_fpe_mul_add64(pw, cur < pwcap - 1 ? cur : pwcap - 1, r, 0);
+    }
+    for (; na; na--, ka += j, kv += j) {
+        bits += tb;
+        cur = (bits + 31) / 32 < nl ? (bits + 31) / 32 : nl;
+        if (pw && cur > pwcap - 1)
+            cur = pwcap - 1; /* radix^u and the values fit there (the lengths see to it) */
+        mul_add64x3(a, b, pw, cur, r, num_part(io, 0, u, ka, j, reversed, bad),
+                    num_part(io, u, v, kv, j, reversed, bad));
+    }
+    if (!pw)
+        return 0;
+    while (cur > 1 && pw[cur - 1] == 0) /* public */
+        cur--;
+    return cur;
+}
+#endif
+
+size_t symcore__fpe_num2(uint32_t *a, uint32_t *b, size_t nl, const sc_fpe_io *io, const sc_fpe_chunk *c, size_t u,
+                         size_t v, int reversed, uint32_t *bad, uint32_t *pw, size_t pwcap)
+{
+    uint32_t kb = pow2_bits(io->radix);
+#if defined(__SIZEOF_INT128__)
+    if (!kb)
+        return num2_64(a, b, nl, io, u, v, reversed, bad, pw, pwcap);
+#endif
+    num_one(a, nl, io, c, 0, u, reversed, bad);
+    num_one(b, nl, io, c, u, v, reversed, bad);
+    if (!pw)
+        return 0;
+    if (kb) { /* radix^u = 2^(kb u) */
+        memset(pw, 0, pwcap * sizeof *pw);
+        pw[kb * u / 32] = (uint32_t)1 << (kb * u % 32);
+        return kb * u / 32 + 1;
+    }
+    return pow_limbs(pw, pwcap, c, io->radix, u);
 }
 
 #if defined(__SIZEOF_INT128__)
