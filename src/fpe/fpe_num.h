@@ -46,12 +46,22 @@ SC_INLINE uint64_t sc_fpe_mulhi64(uint64_t a, uint64_t b)
  * have 128 bits. */
 SC_INLINE uint64_t sc_fpe_pair(const uint32_t *x, size_t i)
 {
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    uint64_t v; /* the same value, one load */
+    memcpy(&v, x + 2 * i, sizeof v);
+    return v;
+#else
     return (uint64_t)x[2 * i + 1] << 32 | x[2 * i];
+#endif
 }
 SC_INLINE void sc_fpe_set_pair(uint32_t *x, size_t i, uint64_t v)
 {
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    memcpy(x + 2 * i, &v, sizeof v);
+#else
     x[2 * i] = (uint32_t)v;
     x[2 * i + 1] = (uint32_t)(v >> 32);
+#endif
 }
 /* The low word of a * m + *c; *c becomes the high word. The 128-bit value
  * is only the product: gcc keeps a 128-bit sum in memory, on the carry chain. */
