@@ -5,7 +5,7 @@
  *   the ends of its range and U's top words at and just below D, U at 0 and
  *   all ones in its low word;
  * - on targets with 128-bit products, sc_fpe_div3by2_64 likewise (192-bit U,
- *   128-bit D);
+ *   128-bit D), and its reciprocal sc_fpe_recip192 against long division;
  * - sc_fpe_mod_reduce (one 3-by-2 quotient word per step, one correction)
  *   and sc_fpe_mod_reduce_long (64-bit quotient words from M >= 2^128), with
  *   the constants of symcore__fpe_mod_set:
@@ -222,12 +222,30 @@ static uint64_t ref_div192(uint64_t u2, uint64_t u1, uint64_t u0, uint64_t d1, u
     return q;
 }
 
+/* floor((2^192 - 1) / (d1, d0)) - 2^64 by long division, bit by bit. */
+static uint64_t ref_recip192(uint64_t d1, uint64_t d0)
+{
+    sc_fpe_u128 D = (sc_fpe_u128)d1 << 64 | d0, r = 0;
+    uint64_t q = 0;
+    for (int k = 0; k < 192; k++) {
+        uint64_t top = (uint64_t)(r >> 127);
+        r = r << 1 | 1;
+        q <<= 1;
+        if (top || r >= D) {
+            r -= D;
+            q |= 1;
+        }
+    }
+    return q;
+}
+
 static void div3by2_64(void)
 {
     for (int i = 0; i < 20000; i++) {
         uint64_t d1 = i % 4 == 0 ? (uint64_t)1 << 63 : i % 4 == 1 ? UINT64_MAX : tu_rand64() | (uint64_t)1 << 63;
         uint64_t d0 = i % 3 == 0 ? 0 : i % 3 == 1 ? UINT64_MAX : tu_rand64();
         uint64_t v = sc_fpe_recip192(d1, d0);
+        CHECK(v == ref_recip192(d1, d0));
         for (int k = 0; k < 8; k++) {
             /* (u2, u1) < (d1, d0): one below, the top word one below, zero, random */
             uint64_t u2, u1;

@@ -368,20 +368,19 @@ SC_INLINE void sc_fpe_mod_step(uint32_t *w, const sc_fpe_mod *M)
  */
 SC_INLINE uint64_t sc_fpe_recip192(uint64_t d1, uint64_t d0)
 {
-    /* long division of 2^192 - 1 by D (public): the first 127 one bits are
-     * below D; the quotient, in [2^64, 2^65), comes from the last 65 */
-    sc_fpe_u128 D = (sc_fpe_u128)d1 << 64 | d0, r = ((sc_fpe_u128)1 << 127) - 1;
-    uint64_t q = 0;
-    for (int i = 0; i < 65; i++) {
-        uint64_t top = (uint64_t)(r >> 127);
-        r = r << 1 | 1;
-        q <<= 1; /* its top bit, 2^64, falls off: q - 2^64 */
-        if (top || r >= D) {
-            r -= D;
-            q |= 1;
-        }
+    /* v = floor((2^192 - 1 - 2^64 D) / D), D = (d1, d0) public: the numerator
+     * is (~d1, ~d0, ~0), whose top two words are below D. One schoolbook
+     * step: the estimate from the top words by d1 is at most two too big
+     * (Knuth, TAOCP 4.3.1, Theorem B; d1 has its top bit set). */
+    uint64_t n2 = ~d1, n1 = ~d0, n0 = UINT64_MAX;
+    uint64_t q = sc_fpe_div128_public(n2, n1, d1); /* n2 < d1: no overflow */
+    for (;;) {
+        sc_fpe_u128 lo = (sc_fpe_u128)q * d0, hi = (sc_fpe_u128)q * d1 + (uint64_t)(lo >> 64);
+        uint64_t p2 = (uint64_t)(hi >> 64), p1 = (uint64_t)hi, p0 = (uint64_t)lo;
+        if (p2 < n2 || (p2 == n2 && (p1 < n1 || (p1 == n1 && p0 <= n0))))
+            return q;
+        q--;
     }
-    return q;
 }
 
 /* 1 if (a1, a0) < (b1, b0), else 0, no branch. */
