@@ -207,6 +207,8 @@ SC_INLINE SC_CHACHA_ATTR void avx2_pass(uint8_t *out, const uint8_t *in, size_t 
     avx2_counters(ctr, &x12, &x13);
     pk[0] = V8_SET1(st[10]);
     pk[1] = V8_SET1(st[11]);
+    pk[2] = x12; /* the counter rows, for the final addition */
+    pk[3] = x13;
     for (size_t i = 0; i < 10; i++) {
         /* columns: rows 8 and 9 in registers, then 10 and 11 */
         V8_QR2(x0, x4, x8, x12, x1, x5, x9, x13);
@@ -230,6 +232,8 @@ SC_INLINE SC_CHACHA_ATTR void avx2_pass(uint8_t *out, const uint8_t *in, size_t 
      * while rows 8..15 (bytes 32..63 of each block) are finished. The input
      * words are re-read through a pointer the compiler cannot see through
      * rather than kept alive across the rounds (that needs registers). */
+    w12 = pk[2];
+    w13 = pk[3];
     pk[2] = x0;
     pk[3] = x1;
     pk[4] = x2;
@@ -238,9 +242,8 @@ SC_INLINE SC_CHACHA_ATTR void avx2_pass(uint8_t *out, const uint8_t *in, size_t 
     pk[7] = x5;
     x10 = pk[0];
     x11 = pk[1];
-    __asm__("" : "+r"(st), "+r"(ctr));
+    __asm__("" : "+r"(st));
     V8_ADD_WORDS4(x8, x9, x10, x11, 8);
-    avx2_counters(ctr, &w12, &w13);
     x12 = V8_ADD(x12, w12);
     x13 = V8_ADD(x13, w13);
     x14 = V8_ADD(x14, V8_SET1(st[14]));
