@@ -7,11 +7,16 @@
  * j+4 (high lane), and vperm2i128 pairs the rows into 32-byte halves of each
  * block.
  * Whole passes are 9 blocks: the 8 vector blocks and one scalar block
- * computed beside them on the integer pipes (avx2_blocks9). A tail of
- * 513..575 bytes takes an 8-block pass and the scalar one-block code, of
- * 257..512 bytes one clipped 8-block pass; 65..256 bytes go through the 4-
+ * computed beside them on the integer pipes (avx2_blocks9), until 512 to
+ * 1087 bytes are left: then full 8-block passes where they fit (1024 bytes
+ * are two of them rather than a 9-block and a clipped 7-block pass). A tail
+ * of 513..575 bytes takes an 8-block pass and the scalar one-block code, of
+ * 257..511 bytes one clipped 8-block pass; 65..256 bytes go through the 4-
  * and 2-block code of chacha20_sse_impl.h, compiled here for AVX2 (VEX
  * encoding, pshufb), and 1..64 bytes through the scalar one-block code.
+ * For the AEADs' seal (xor_stream_mac, seal_first) the integer pipes carry
+ * the Poly1305 of the previous passes' ciphertext instead of a ninth block,
+ * and the first pass computes the one-time key block in scalar code.
  * Chosen at run time when the CPU has AVX2.
  */
 #include "chacha20_internal.h"
@@ -185,6 +190,14 @@ static const __m256i avx2_rot8 = { 0x0605040702010003LL, 0x0e0d0c0f0a09080bLL, 0
  * transposes need no spills. Frame of the 9-block pass: 416 bytes with gcc
  * 12, 440 with clang 14 (256 of them the wiped rows in memory; parking 8
  * rows took 480 / 504 bytes, parking 4 was slower with clang).
+ * With ps (not NULL), the Poly1305 state absorbs the nmac blocks at mac, one
+ * after each pair of quarter rounds, in scalar code (poly1305_p64_block.h):
+ * about 15 cycles a block against the pass's 650 (measured: 183 ns a pass
+ * with or without them). Every value the compiler might otherwise keep in a
+ * register across the rounds (the counter rows for the final addition, the
+ * input words) waits in memory: with 16 ymm registers for 14 rows and two
+ * temporaries, one more costs a row spilled on every round (201 against 183
+ * ns a pass).
  */
 SC_INLINE SC_CHACHA_ATTR void avx2_pass(uint8_t *out, const uint8_t *in, size_t len, const uint32_t st[16],
                                         uint64_t ctr, const int with_scalar, uint64_t *otk_ps, uint64_t *ps,
@@ -300,9 +313,8 @@ static SC_CHACHA_ATTR __attribute__((noinline)) void avx2_blocks8(uint8_t *out, 
     avx2_pass(out, in, len, st, ctr, SCALAR_NONE, NULL, NULL, NULL, 0);
 }
 
-/* Blocks ctr .. ctr+7 XORed into 512 bytes. A pass whose length is a
- * constant keeps one more row in registers than a clipped one: 185 against
- * 202 ns on Zen 5. */
+/* Blocks ctr .. ctr+7 XORed into 512 bytes: a pass whose length is a
+ * constant takes 181 ns on Zen 5, a clipped one 198. */
 static SC_CHACHA_ATTR __attribute__((noinline)) void avx2_blocks8_full(uint8_t *out, const uint8_t *in,
                                                                        const uint32_t st[16], uint64_t ctr)
 {
