@@ -5,10 +5,13 @@
  * few long ones, out of place and in place, with sentinels after the output.
  * Counters: random; 1 to (blocks + 9) blocks below 2^32, so word 12 wraps
  * and carries into word 13 (the 64-bit XChaCha20 counter) at any block of the
- * message or just past it; the same below 2^64. */
+ * message or just past it; the same below 2^64. xor_stream_k0, seal_first
+ * and xor_stream_mac (ChaCha20 with Poly1305 stitched in) where a backend
+ * has them. */
 #include <symcore.h>
 
 #include "chacha20/chacha20_internal.h"
+#include "poly1305/poly1305_internal.h"
 #include "testutil.h"
 
 #define MAXLEN (4 * 512 + 1)
@@ -89,6 +92,84 @@ static int compare_k0(const struct sc_chacha20_backend *b, size_t len, int count
     return ok;
 }
 
+#if SC_POLY1305_HAVE_64
+/* xor_stream_mac against the portable xor_stream and Poly1305 over the lag
+ * bytes before out and out zero-padded: the same ciphertext and tag, in and
+ * out of place. lag: 0, one block, one or two passes' worth, or random. */
+static int compare_mac(const struct sc_chacha20_backend *b, size_t len, int counter_kind)
+{
+    static const size_t lags[] = { 0, 16, 512, 1024 };
+    uint8_t key[32], tag_b[16], tag_p[16], last[16] = { 0 };
+    uint64_t ps_b[SC_POLY1305_STATE_WORDS], ps_p[SC_POLY1305_STATE_WORDS];
+    uint32_t st[16], copy[16];
+    size_t lag = counter_kind < 4 ? lags[counter_kind] : 16 * (size_t)(tu_rand64() % 65);
+    int ok = 1;
+    random_state(st, counter_kind % 3, len);
+    memcpy(copy, st, sizeof st);
+    tu_fill_random(key, sizeof key);
+    tu_fill_random(in, len);
+    tu_fill_random(out_p, lag); /* ciphertext written before, not yet MACed */
+    symcore__chacha20_portable.xor_stream(out_p + lag, in, len, st);
+    symcore__poly1305_p64_init(ps_p, key);
+    symcore__poly1305_p64_blocks(ps_p, out_p, (lag + len) / 16, 1);
+    if (len % 16 != 0) {
+        memcpy(last, out_p + lag + len - len % 16, len % 16);
+        symcore__poly1305_p64_blocks(ps_p, last, 1, 1);
+    }
+    symcore__poly1305_p64_finish(ps_p, tag_p);
+
+    for (int in_place = 0; in_place < 2; in_place++) {
+        memcpy(out_b, out_p, lag);
+        if (in_place)
+            memcpy(out_b + lag, in, len);
+        tu_guard_init(out_b, lag + len);
+        symcore__poly1305_p64_init(ps_b, key);
+        b->xor_stream_mac(out_b + lag, in_place ? out_b + lag : in, len, lag, st, ps_b);
+        symcore__poly1305_p64_finish(ps_b, tag_b);
+        ok &= memcmp(out_b, out_p, lag + len) == 0 && tu_guard_ok(out_b, lag + len);
+        ok &= memcmp(tag_b, tag_p, 16) == 0 && memcmp(st, copy, sizeof st) == 0;
+    }
+    if (!ok)
+        fprintf(stderr, "  backend %s xor_stream_mac, len %zu, lag %zu, counter kind %d\n", b->name, len, lag,
+                counter_kind % 3);
+    return ok;
+}
+#endif
+
+#if SC_POLY1305_HAVE_64
+/* seal_first against the portable keystream: the 512 bytes after the
+ * counter's block, and the Poly1305 state keyed with that block */
+static int compare_first(const struct sc_chacha20_backend *b, int counter_kind)
+{
+    static const uint8_t zero[64];
+    const size_t n = SC_CHACHA20_SEAL_FIRST;
+    uint8_t ks0[64];
+    uint64_t ps_b[SC_POLY1305_STATE_WORDS], ps_p[SC_POLY1305_STATE_WORDS];
+    uint32_t st[16], next[16];
+    int ok = 1;
+    random_state(st, counter_kind, n + 64);
+    tu_fill_random(in, n);
+    symcore__chacha20_portable.xor_stream(ks0, zero, 64, st);
+    symcore__poly1305_p64_init(ps_p, ks0);
+    memcpy(next, st, sizeof st);
+    next[12] += 1;
+    next[13] += next[12] == 0;
+    symcore__chacha20_portable.xor_stream(out_p, in, n, next);
+    for (int in_place = 0; in_place < 2; in_place++) {
+        if (in_place)
+            memcpy(out_b, in, n);
+        tu_guard_init(out_b, n);
+        memset(ps_b, 0xa5, sizeof ps_b);
+        b->seal_first(out_b, in_place ? out_b : in, st, ps_b);
+        ok &= memcmp(out_b, out_p, n) == 0 && tu_guard_ok(out_b, n);
+        ok &= memcmp(ps_b, ps_p, 7 * sizeof ps_p[0]) == 0; /* r, h, s */
+    }
+    if (!ok)
+        fprintf(stderr, "  backend %s seal_first, counter kind %d\n", b->name, counter_kind);
+    return ok;
+}
+#endif
+
 static void compare(const struct sc_chacha20_backend *b)
 {
     static const size_t big[] = { 4096, 4097, 16384 + 63, 65536 + 448 + 17, BIGLEN };
@@ -108,6 +189,26 @@ static void compare(const struct sc_chacha20_backend *b)
                     failed++;
         printf("backend %s: xor_stream_k0 checked\n", b->name);
     }
+#if SC_POLY1305_HAVE_64
+    if (b->xor_stream_mac != NULL) {
+        static const size_t big_mac[] = { 16384, 16384 + 17, 65536 + 448 + 17 };
+        for (size_t len = 0; len <= MAXLEN; len++)
+            for (int kind = 0; kind < 5; kind++)
+                if (!compare_mac(b, len, kind))
+                    failed++;
+        for (size_t i = 0; i < sizeof big_mac / sizeof big_mac[0]; i++)
+            for (int kind = 0; kind < 5; kind++)
+                if (!compare_mac(b, big_mac[i], kind))
+                    failed++;
+        printf("backend %s: xor_stream_mac checked\n", b->name);
+    }
+    if (b->seal_first != NULL) {
+        for (int i = 0; i < 300; i++)
+            if (!compare_first(b, i % 3))
+                failed++;
+        printf("backend %s: seal_first checked\n", b->name);
+    }
+#endif
     CHECK(failed == 0);
     printf("backend %s agrees with portable%s\n", b->name, failed ? " NOT" : "");
 }

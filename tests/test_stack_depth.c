@@ -12,6 +12,7 @@
 #include <symcore.h>
 
 #include "aes/aes_internal.h"
+#include "chacha20/chacha20_internal.h"
 #include "keccak/keccak_internal.h"
 #include "testutil.h"
 
@@ -294,6 +295,37 @@ int main(void)
             printf("ParallelHash and KT, leaves %-40s %4zu bytes\n",
                    leaf_backends[b] != NULL ? leaf_backends[b]->name : "one sponge each", deepest);
             CHECK(deepest <= TREE_LIMIT);
+        }
+    }
+    /* the AEADs and ChaCha20 again on each ChaCha20 backend this CPU runs
+     * (the AVX2 one stitches Poly1305 into its passes) */
+    {
+        const struct sc_chacha20_backend *cbs[6] = { &symcore__chacha20_portable };
+        size_t nb = 1;
+#if SC_X86_64
+        uint32_t f = symcore__cpu_features();
+        cbs[nb++] = &symcore__chacha20_sse2;
+        if (f & SC_CPU_SSSE3)
+            cbs[nb++] = &symcore__chacha20_ssse3;
+        if (f & SC_CPU_AVX2)
+            cbs[nb++] = &symcore__chacha20_avx2;
+        if ((f & SC_CPU_AVX512F) && (f & SC_CPU_AVX512VL) && (f & SC_CPU_AVX512BW)) {
+            cbs[nb++] = &symcore__chacha20_avx512vl;
+            cbs[nb++] = &symcore__chacha20_avx512;
+        }
+#endif
+        static const ps_call_fn aead[6] = { seal_short, seal_long, open_short, xseal_long, open_long, chacha20 };
+        for (size_t b = 0; b < nb; b++) {
+            size_t deepest = 0;
+            symcore__chacha20_forced = cbs[b];
+            for (size_t i = 0; i < 6; i++) {
+                size_t d = depth_of(aead[i]), used = d > base ? d - base : 0;
+                if (used > deepest)
+                    deepest = used;
+            }
+            symcore__chacha20_forced = NULL;
+            printf("ChaCha20 and the AEADs on chacha20 %-12s %4zu bytes\n", cbs[b]->name, deepest);
+            CHECK(deepest <= LIMIT);
         }
     }
     printf("deepest outside FPE and the tree modes: %zu bytes (backends: keccak %s, chacha20 %s, poly1305 %s)\n", worst,

@@ -10,8 +10,11 @@
  * caller's buffers; only a partial tail goes through a 16-byte local block.
  * seal encrypts and authenticates chunk by chunk while the chunk is still in
  * L1, its first pass computing block 0 beside the first 1 KiB of ciphertext
- * where the backend can (xor_stream_k0) and the AD does not overlap out;
- * open authenticates everything first and decrypts only on success.
+ * where the backend can (xor_stream_k0) and the AD does not overlap out. On
+ * a backend with xor_stream_mac (AVX2) the two are stitched: the scalar
+ * Poly1305 of each pass's ciphertext runs on the integer pipes beside the
+ * vector rounds of the next pass. open authenticates everything first and
+ * decrypts only on success, so it cannot be stitched.
  * Messages of up to SHORT_MAX bytes take one ChaCha20 call for block 0 and
  * the message keystream together, on a local copy: the SIMD backends compute
  * those blocks side by side, in about the time of one.
@@ -28,8 +31,9 @@
 /* Longest message of the one-call path: block 0 and one message block. */
 #define SHORT_MAX 64
 
-/* Poly1305 over p || zero padding to a multiple of 16 bytes. */
-static void mac_padded(const struct sc_poly1305_backend *pb, uint64_t ps[SC_POLY1305_STATE_WORDS],
+/* Poly1305 over p || zero padding to a multiple of 16 bytes. Out of line:
+ * its block stays off the frame of the bulk loop. */
+SC_NOINLINE static void mac_padded(const struct sc_poly1305_backend *pb, uint64_t ps[SC_POLY1305_STATE_WORDS],
                        const uint8_t *p, size_t n)
 {
     if (n >= 16)
@@ -85,6 +89,18 @@ SC_NOINLINE static size_t seal_first_k0(const struct sc_chacha20_backend *cb, co
     symcore_wipe(otk, sizeof otk);
     mac_padded(pb, ps, out, n);
     return n;
+}
+
+/* Whether cb stitches Poly1305 into its passes and pb keeps its state in
+ * portable64's layout, the one xor_stream_mac works on. */
+static int can_stitch(const struct sc_chacha20_backend *cb, const struct sc_poly1305_backend *pb)
+{
+#if SC_POLY1305_HAVE_64
+    return cb->xor_stream_mac != NULL && pb->init == symcore__poly1305_p64_init;
+#else
+    (void)pb;
+    return cb->xor_stream_mac != NULL && 0;
+#endif
 }
 
 /* The short path: buf = keystream block 0 || (in XOR keystream from block 1),
@@ -171,17 +187,28 @@ static void seal_core(uint8_t *out, uint8_t tag[16], const uint8_t *in, size_t l
     const struct sc_poly1305_backend *pb = symcore__poly1305_backend();
     uint64_t ps[SC_POLY1305_STATE_WORDS];
     size_t done = 0;
+    int stitch;
 
     if (len <= SHORT_MAX) {
         seal_short(cb, pb, out, tag, in, len, ad, adlen, st);
         return;
     }
-    if (cb->xor_stream_k0 != NULL && !overlap(ad, adlen, out, len)) {
+    stitch = can_stitch(cb, pb) && len > SC_CHACHA20_SEAL_FIRST;
+    if (stitch && cb->seal_first != NULL && !overlap(ad, adlen, out, len)) {
+        /* the one-time key beside the first pass, then the AD's MAC: the
+         * AD does not overlap out, so it is still as the caller passed it */
+        cb->seal_first(out, in, st, ps);
+        mac_padded(pb, ps, ad, adlen);
+        done = SC_CHACHA20_SEAL_FIRST;
+    } else if (!stitch && cb->xor_stream_k0 != NULL && !overlap(ad, adlen, out, len)) {
         done = seal_first_k0(cb, pb, ps, out, in, len, ad, adlen, st);
-        st[12] = (uint32_t)(1 + done / 64);
     } else {
         mac_start_block0(cb, pb, ps, ad, adlen, st);
-        st[12] = 1;
+    }
+    st[12] = (uint32_t)(1 + done / 64);
+    if (stitch) { /* each pass's ciphertext is MACed beside the next pass */
+        cb->xor_stream_mac(out + done, in + done, len - done, done, st, ps);
+        done = len;
     }
     while (len - done > SEAL_CHUNK) {
         cb->xor_stream(out + done, in + done, SEAL_CHUNK, st);

@@ -406,10 +406,10 @@ static SC_AVX512_ATTR void avx512vl_xor_stream(uint8_t *out, const uint8_t *in, 
 }
 
 const struct sc_chacha20_backend symcore__chacha20_avx512 = {
-    "avx512", avx512_xor_stream, avx512_xor_stream_k0,
+    "avx512", avx512_xor_stream, avx512_xor_stream_k0, NULL, NULL,
 };
 const struct sc_chacha20_backend symcore__chacha20_avx512vl = {
-    "avx512vl", avx512vl_xor_stream, NULL,
+    "avx512vl", avx512vl_xor_stream, NULL, NULL, NULL,
 };
 #else
 typedef int sc_chacha20_avx512_unused; /* ISO C forbids an empty translation unit */

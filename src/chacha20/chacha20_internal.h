@@ -25,8 +25,22 @@ struct sc_chacha20_backend {
      * at the state's counter, out = in XOR keystream from the next block, for
      * len <= SC_CHACHA20_K0_MAX. Same result as two xor_stream calls. */
     void (*xor_stream_k0)(uint8_t ks0[64], uint8_t *out, const uint8_t *in, size_t len, const uint32_t state[16]);
+    /* NULL, or the first pass of a stitched seal (see xor_stream_mac): out =
+     * in XOR keystream from the block after the state's counter, for
+     * SC_CHACHA20_SEAL_FIRST bytes, and ps = the Poly1305 state, in
+     * portable64's layout, keyed with the first 32 bytes of the keystream
+     * block at the state's counter. */
+    void (*seal_first)(uint8_t *out, const uint8_t *in, const uint32_t state[16], uint64_t *ps);
+    /* NULL, or the AEADs' seal in one pass: out = in XOR keystream for len
+     * bytes as xor_stream, while the Poly1305 state ps, in portable64's layout
+     * (poly1305_internal.h), absorbs the lag bytes of ciphertext right before
+     * out (lag a multiple of 16), then out zero-padded to a multiple of 16
+     * bytes, every block with hibit 1. */
+    void (*xor_stream_mac)(uint8_t *out, const uint8_t *in, size_t len, size_t lag, const uint32_t state[16],
+                           uint64_t *ps);
 };
 #define SC_CHACHA20_K0_MAX 1024
+#define SC_CHACHA20_SEAL_FIRST 512
 
 extern const struct sc_chacha20_backend symcore__chacha20_portable;
 #if SC_X86_64

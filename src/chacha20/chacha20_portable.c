@@ -118,7 +118,7 @@ void symcore__chacha20_block1(uint8_t *out, const uint8_t *in, size_t len, const
 }
 
 const struct sc_chacha20_backend symcore__chacha20_portable = {
-    "portable", portable_xor_stream, NULL,
+    "portable", portable_xor_stream, NULL, NULL, NULL,
 };
 
 void symcore__hchacha20(uint8_t out[32], const uint8_t in[16], const uint8_t key[32])

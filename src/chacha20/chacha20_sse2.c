@@ -21,7 +21,7 @@ static void sse2_xor_stream(uint8_t *out, const uint8_t *in, size_t len, const u
 }
 
 const struct sc_chacha20_backend symcore__chacha20_sse2 = {
-    "sse2", sse2_xor_stream, NULL,
+    "sse2", sse2_xor_stream, NULL, NULL, NULL,
 };
 #else
 typedef int sc_chacha20_sse2_unused; /* ISO C forbids an empty translation unit */

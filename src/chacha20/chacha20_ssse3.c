@@ -20,7 +20,7 @@ static SC_CHACHA_ATTR void ssse3_xor_stream(uint8_t *out, const uint8_t *in, siz
 }
 
 const struct sc_chacha20_backend symcore__chacha20_ssse3 = {
-    "ssse3", ssse3_xor_stream, NULL,
+    "ssse3", ssse3_xor_stream, NULL, NULL, NULL,
 };
 #else
 typedef int sc_chacha20_ssse3_unused; /* ISO C forbids an empty translation unit */

@@ -13,74 +13,14 @@
  *
  * State layout: st[0] r0, st[1] r1, st[2..4] h0..h2, st[5..6] s (the pad).
  */
-#include "poly1305_internal.h"
+#include "poly1305_p64_block.h"
 
 #if SC_POLY1305_HAVE_64
 
-__extension__ typedef unsigned __int128 sc_u128;
-
-/* One block: h = (h + m + hibit 2^128) r, partially reduced. The sums are
- * 64-bit adds with explicit carries (P64_ADC: r = a + b + cin, cout the
- * carry, both in {0, 1}); only the products use 128 bits (P64_MUL: lo:hi =
- * a b). On x86-64 the product is one mulq: gcc 12 moves the halves of a
- * 128-bit product through the stack, which put store-to-load forwarding
- * on the critical path of every block (about 20% slower). _addcarry_u64 is
- * not used for the sums: gcc keeps its output operand in memory in p64_mac. */
-#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
-#define P64_MUL(lo, hi, a, b) __asm__("mulq %3" : "=a"(lo), "=d"(hi) : "%0"((uint64_t)(a)), "rm"((uint64_t)(b)))
-#else
-#define P64_MUL(lo, hi, a, b)              \
-    do {                                   \
-        sc_u128 p_ = (sc_u128)(a) * (b);   \
-        lo = (uint64_t)p_;                 \
-        hi = (uint64_t)(p_ >> 64);         \
-    } while (0)
-#endif
-#define P64_ADC(cout, r, a, b, cin)                                 \
-    do {                                                            \
-        uint64_t b_ = (b), cin_ = (cin), s_ = (a) + b_, o_ = s_ < b_; \
-        s_ += cin_;                                                 \
-        o_ += s_ < cin_;                                            \
-        r = s_;                                                     \
-        cout = (unsigned)o_;                                        \
-    } while (0)
-
-/* d0 = h0 r0 + h1 s1 (2 words), d1 = h0 r1 + h1 r0 + h2 s1 (2 words),
- * d2 = h2 r0; then the carries d0 -> d1 -> d2 and the fold of d2 >> 2. */
-#define P64_BLOCK(m, hibit)                                                \
-    do {                                                                   \
-        uint64_t lo_, hi_, d0l_, d0h_, d1l_, d1h_, d2_, f_;                \
-        unsigned c_;                                                       \
-        P64_ADC(c_, h0, h0, sc_load64_le(m), 0);                           \
-        P64_ADC(c_, h1, h1, sc_load64_le((m) + 8), c_);                    \
-        h2 += c_ + (hibit);                                                \
-        P64_MUL(d0l_, d0h_, h0, r0);                                       \
-        P64_MUL(lo_, hi_, h1, s1);                                         \
-        P64_ADC(c_, d0l_, d0l_, lo_, 0);                                   \
-        P64_ADC(c_, d0h_, d0h_, hi_, c_);                                  \
-        P64_MUL(d1l_, d1h_, h0, r1);                                       \
-        P64_MUL(lo_, hi_, h1, r0);                                         \
-        P64_ADC(c_, d1l_, d1l_, lo_, 0);                                   \
-        P64_ADC(c_, d1h_, d1h_, hi_, c_);                                  \
-        P64_ADC(c_, d1l_, d1l_, h2 * s1, 0);                               \
-        P64_ADC(c_, d1h_, d1h_, 0, c_);                                    \
-        P64_ADC(c_, h1, d1l_, d0h_, 0);                                    \
-        P64_ADC(c_, d2_, d1h_, h2 * r0, c_);                               \
-        h0 = d0l_;                                                         \
-        f_ = (d2_ >> 2) + (d2_ & ~(uint64_t)3); /* 5 (d2 >> 2) */          \
-        h2 = d2_ & 3;                                                      \
-        P64_ADC(c_, h0, h0, f_, 0);                                        \
-        P64_ADC(c_, h1, h1, 0, c_);                                        \
-        h2 += c_;                                                          \
-    } while (0)
-
 void symcore__poly1305_p64_init(uint64_t st[SC_POLY1305_STATE_WORDS], const uint8_t key[32])
 {
-    st[0] = sc_load64_le(key) & 0x0ffffffc0fffffffull;
-    st[1] = sc_load64_le(key + 8) & 0x0ffffffc0ffffffcull;
-    st[2] = st[3] = st[4] = 0;
-    st[5] = sc_load64_le(key + 16);
-    st[6] = sc_load64_le(key + 24);
+    sc_p64_init_words(st, sc_load64_le(key), sc_load64_le(key + 8), sc_load64_le(key + 16),
+                      sc_load64_le(key + 24));
 }
 
 void symcore__poly1305_p64_blocks(uint64_t st[SC_POLY1305_STATE_WORDS], const uint8_t *m, size_t nblocks, unsigned hibit)
