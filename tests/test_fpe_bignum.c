@@ -46,7 +46,8 @@ static uint32_t ref_div96(uint32_t u2, uint32_t u1, uint32_t u0, uint64_t D)
 static void div3by2(void)
 {
     for (int i = 0; i < 20000; i++) {
-        uint64_t D = i == 0 ? (uint64_t)1 << 63 : i == 1 ? UINT64_MAX : i == 2 ? ((uint64_t)1 << 63) + 1 : tu_rand64() | (uint64_t)1 << 63;
+        uint64_t hibit = (uint64_t)1 << 63;
+        uint64_t D = i == 0 ? hibit : i == 1 ? UINT64_MAX : i == 2 ? hibit + 1 : tu_rand64() | hibit;
         uint32_t v = sc_fpe_recip96(D);
         for (int k = 0; k < 8; k++) {
             /* u2 2^32 + u1 < D: D - 1, D - 2^32 (top word one below), 0, random below */

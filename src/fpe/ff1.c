@@ -13,8 +13,8 @@
 /* Bytes of Q from position p (a multiple of 16) for nblocks blocks: the
  * tweak, zeros, the round number, then x as b big-endian bytes (whole limbs
  * at a time where they line up). */
-SC_NOINLINE static void q_blocks(uint8_t *out, size_t nblocks, size_t p, const uint8_t *tweak, size_t t, size_t pad,
-                     uint32_t i, const uint32_t *x, size_t b)
+SC_NOINLINE static void q_blocks(uint8_t *out, size_t nblocks, size_t p, const uint8_t *tweak, size_t t,
+                                 size_t pad, uint32_t i, const uint32_t *x, size_t b)
 {
     size_t k = 0, end = 16 * nblocks;
     for (; k < end && p < t + pad + 1; k++, p++)

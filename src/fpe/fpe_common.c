@@ -104,8 +104,8 @@ static uint32_t pow2_bits(uint32_t radix)
  * first most significant; pos(k) = start + k, or start + len - 1 - k when
  * reversed (FF3's NUM(REV(X))). Ors into *bad a nonzero value for each
  * numeral >= radix (or character outside the alphabet). */
-SC_NOINLINE static void num_one(uint32_t *x, size_t nl, const sc_fpe_io *io, const sc_fpe_chunk *c, size_t start, size_t len,
-                    int reversed, uint32_t *bad)
+SC_NOINLINE static void num_one(uint32_t *x, size_t nl, const sc_fpe_io *io, const sc_fpe_chunk *c, size_t start,
+                                size_t len, int reversed, uint32_t *bad)
 {
     memset(x, 0, nl * sizeof *x);
     uint32_t kb = pow2_bits(io->radix);

@@ -56,8 +56,9 @@ void symcore__fpe_chunk_split(sc_fpe_chunk *c, uint32_t radix, size_t len, size_
  * numerals at u (nl limbs each, cleared first; numerals first most
  * significant, or last when reversed: FF3's NUM(REV(X))), side by side
  * where that helps. Ors into *bad a nonzero value for each numeral >= radix
- * (or character outside the alphabet); with pw (pwcap limbs, cleared first), also pw = radix^u (radix^u
- * in pwcap - 1 limbs), returning its limb count (else 0). */
+ * (or character outside the alphabet). With pw (pwcap limbs, cleared
+ * first), also pw = radix^u (which fits pwcap - 1 limbs), returning its
+ * limb count; else 0. */
 size_t symcore__fpe_num2(uint32_t *a, uint32_t *b, size_t nl, const sc_fpe_io *io, const sc_fpe_chunk *c, size_t u,
                          size_t v, int reversed, uint32_t *bad, uint32_t *pw, size_t pwcap);
 /* Writes the u numerals of a at 0 and the v numerals of b at u (a and b

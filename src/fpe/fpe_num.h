@@ -3,14 +3,15 @@
  *
  * Integers are little-endian arrays of 32-bit limbs; every loop runs over a
  * limb count derived from public values (radix, n), never from the numbers.
- * Products are 32 x 32 -> 64 bits, so the code is the same on 32- and 64-bit
- * targets. There is no '/' or '%' on a secret: division by a public d < 2^32
- * multiplies by recip = floor((2^64 - 1) / d) and corrects once (see
- * sc_fpe_divrem64), and reduction modulo a public M takes each quotient
- * word from a 3-by-2 division by M's top 64 bits (at most one too big, one
- * masked correction). On targets with 128-bit products the conversions go
- * 64 bits at a time (pairs of limbs), dividing by a 64-bit radix power with
- * the 2-by-1 division by invariant integers.
+ * The code with 32 x 32 -> 64-bit products runs on every target (and alone
+ * on 32-bit ones). There is no '/' or '%' on a secret: division by a public
+ * d < 2^32 multiplies by recip = floor((2^64 - 1) / d) and corrects once
+ * (see sc_fpe_divrem64), and reduction modulo a public M takes each quotient
+ * word from a 3-by-2 division by M's leading bits (at most one too big, one
+ * masked correction). Where 128-bit products exist, the passes go two limbs
+ * at a time, NUM and STR convert 64 bits at a time (dividing by a 64-bit
+ * radix power with the 2-by-1 division by invariant integers), and FF1's
+ * long moduli take 64-bit quotient words.
  */
 #ifndef SYMCORE_FPE_NUM_H
 #define SYMCORE_FPE_NUM_H
