@@ -74,11 +74,12 @@
  * (FF1 while radix^v < 2^61, FF3 while radix^u <= 2^30: every card number) a
  * call is one chain of AES and modular reductions, about 1.5x the time of
  * its AES blocks chained alone per round (see README, Benchmarks); beyond, in
- * fixed-size 4096-bit integers on the stack, reduced word by word (cost
- * quadratic in n for the conversions, linear per round). Stack, callees
- * included, measured on x86-64 with gcc (the stack_depth test): an FF1 call
- * at most about 3.6 KiB (limit 4 KiB; the fixed-size path's frame holds four
- * 4096-bit integers), an FF3/FF3-1 call under 1 KiB.
+ * 4096-bit integers on the stack, worked on over the limbs the lengths need
+ * (64 bits at a time on 64-bit targets; cost quadratic in n for the
+ * conversions, linear per round). Stack, callees included, measured on
+ * x86-64 with gcc (the stack_depth test): an FF1 call at most about 3.7 KiB
+ * (limit 4 KiB; that path's two frames hold five 4096-bit integers), an
+ * FF3/FF3-1 call under 1.1 KiB.
  */
 #ifndef SYMCORE_FPE_H
 #define SYMCORE_FPE_H
