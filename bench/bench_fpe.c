@@ -1,11 +1,12 @@
 /* FF1 and FF3-1 beside their AES floor, for each AES backend.
  *
  * The floor is the AES work the algorithm cannot avoid, timed in the same run
- * with the same backend: the chained CBC-MAC blocks (P and the tweak-only
- * blocks of Q once, then each round's last ceil((b+1)/16) blocks of Q, ten
- * rounds) as one symcore__aes_cbc_mac call, plus, when d > 16, the ten
- * rounds' extra blocks of S (independent, one encrypt_blocks call). FF3-1's
- * floor is 8 chained blocks. The "floor" row's ratio is floor / FF1 time, so
+ * with the same backend: the chained CBC-MAC blocks of P and the tweak-only
+ * blocks of Q once, then for each of the ten rounds its last ceil((b+1)/16)
+ * blocks of Q, chained, and, when d > 16, its extra blocks of S: one
+ * encrypt_blocks call, as they are independent of each other, but after that
+ * round's CBC-MAC and before the next round's, as in the algorithm (each
+ * round needs all of S). FF3-1's floor is 8 chained blocks. The "floor" row's ratio is floor / FF1 time, so
  * FF1 time / floor = 1 / ratio. Both are timed as latency, not throughput:
  * each FPE call encrypts the previous call's output in place, and each floor
  * call chains from the previous call's CBC-MAC value, so the CPU cannot
@@ -47,7 +48,7 @@ struct fpe_job {
     symcore_ff3_ctx c3;
     sc_aes_key k;
     const fpe_case *fc;
-    size_t chained, parallel; /* floor blocks */
+    size_t head, tail, extra; /* floor blocks: once, then per round chained and side by side */
     uint8_t y[16];            /* the floor's chaining value, carried from call to call */
 };
 
@@ -101,9 +102,21 @@ static void run_fpe(void *arg)
 static void run_floor(void *arg)
 {
     struct fpe_job *j = arg;
-    j->be->cbc_mac(&j->k, j->y, bench_in, j->chained);
-    if (j->parallel)
-        j->be->encrypt_blocks(&j->k, bench_out, bench_in, j->parallel);
+    if (j->extra == 0) { /* one chain: no call per round */
+        j->be->cbc_mac(&j->k, j->y, bench_in, j->head + j->tail * (j->fc->ff3_1 ? 1 : 10));
+        return;
+    }
+    j->be->cbc_mac(&j->k, j->y, bench_in, j->head);
+    for (int r = 0; r < 10; r++) {
+        j->be->cbc_mac(&j->k, j->y, bench_in, j->tail);
+        if (j->extra) { /* S's blocks from R, and the next round from S */
+            static uint8_t s_in[16 * 64];
+            for (size_t i = 0; i < j->extra; i++)
+                memcpy(s_in + 16 * i, j->y, 16);
+            j->be->encrypt_blocks(&j->k, bench_out, s_in, j->extra);
+            j->y[0] ^= bench_out[0];
+        }
+    }
 }
 
 /* FF1's floor blocks, from the same b and d the algorithm uses. */
@@ -132,8 +145,9 @@ static void ff1_floor(struct fpe_job *j)
     size_t b = (bits + 7) / 8, d = 4 * ((b + 3) / 4) + 4;
     size_t t = fc->tweaklen, pad = (16 - (t + b + 1) % 16) % 16, tail = (b + 1 + 15) / 16;
     size_t head = (t + pad + 1 + b) / 16 - tail;
-    j->chained = 1 + head + 10 * tail;
-    j->parallel = 10 * ((d + 15) / 16 - 1);
+    j->head = 1 + head;
+    j->tail = tail;
+    j->extra = (d + 15) / 16 - 1;
 }
 
 void bench_fpe(void)
@@ -161,8 +175,9 @@ void bench_fpe(void)
                 return;
             if (fc->ff3_1) {
                 symcore__ff3_init_with(j.be, &j.c3, bench_in, fc->keylen, fc->radix);
-                j.chained = 8;
-                j.parallel = 0;
+                j.head = 0;
+                j.tail = 8;
+                j.extra = 0;
             } else {
                 symcore__ff1_init_with(j.be, &j.c1, bench_in, fc->keylen, fc->radix);
                 ff1_floor(&j);
