@@ -72,8 +72,9 @@
  * Q's tweak-only blocks are computed once per call. On 64-bit targets, while radix^v < 2^63
  * (radix 10: n <= 36) the halves live in machine words, and with AES-NI
  * (FF1 while radix^v < 2^61, FF3 while radix^u <= 2^30: every card number) a
- * call is one chain of AES and modular reductions, about 1.5x the time of
- * its AES blocks chained alone per round (see README, Benchmarks); beyond, in
+ * call is one chain of AES and modular reductions, about 1.6-1.75x (FF1) and
+ * 2x (FF3-1) the time of its AES blocks chained alone (see README,
+ * Benchmarks); beyond, in
  * 4096-bit integers on the stack, worked on over the limbs the lengths need
  * (64 bits at a time on 64-bit targets; cost quadratic in n for the
  * conversions, linear per round). Stack, callees included, measured on
