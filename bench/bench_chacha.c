@@ -266,7 +266,9 @@ static void force_chacha20_backend(void)
 /* The backend named by SYMCORE_BENCH_POLY1305, if any, for every symcore call. */
 static void force_poly1305_backend(void)
 {
+    /* the last of a name wins: "portable" is portable64 where it is compiled */
     static const struct sc_poly1305_backend *const all[] = {
+        &symcore__poly1305_portable32x2,
 #if SC_POLY1305_HAVE_64
         &symcore__poly1305_portable64,
 #endif

@@ -249,8 +249,9 @@ static void chacha_backends(void)
  * init, blocks over two runs (cut at a third), the padded tail, finish. */
 static void poly1305_backends(size_t n, int announce)
 {
-    const struct sc_poly1305_backend *bes[4] = { &symcore__poly1305_portable32, NULL, NULL, NULL };
-    const char *names[4] = { "portable32", "portable64", "avx2", "avx512ifma" };
+    const struct sc_poly1305_backend *bes[5] = { &symcore__poly1305_portable32, NULL, NULL, NULL,
+                                                 &symcore__poly1305_portable32x2 };
+    const char *names[5] = { "portable32", "portable64", "avx2", "avx512ifma", "portable32x2" };
 #if SC_POLY1305_HAVE_64
     bes[1] = &symcore__poly1305_portable64;
 #endif
@@ -261,7 +262,7 @@ static void poly1305_backends(size_t n, int announce)
     if ((f & SC_CPU_AVX512F) && (f & SC_CPU_AVX512IFMA))
         bes[3] = &symcore__poly1305_avx512ifma;
 #endif
-    for (int b = 0; b < 4; b++) {
+    for (int b = 0; b < 5; b++) {
         uint64_t st[SC_POLY1305_STATE_WORDS];
         size_t full = n / 16, cut = full / 3;
         if (announce)

@@ -147,14 +147,15 @@ static void near_p(const struct be *bes, int nbes, size_t nblocks, n160 target)
 
 int main(void)
 {
-    struct be bes[4] = {
+    struct be bes[5] = {
         { &symcore__poly1305_portable32, "portable32", 1 },
         { NULL, "portable64", 0 },
         { NULL, "avx2", 0 },
         { NULL, "avx512ifma", 0 },
+        { &symcore__poly1305_portable32x2, "portable32x2", 1 },
     };
     uint8_t key[32];
-    int nbes = 4;
+    int nbes = 5;
 #if SC_POLY1305_HAVE_64
     bes[1].be = &symcore__poly1305_portable64;
     bes[1].usable = 1;

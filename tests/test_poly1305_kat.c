@@ -111,7 +111,8 @@ static void check_all_ways(const char *name, const uint8_t key[32], const uint8_
     /* every backend core directly: its one-shot, and init/blocks/finish (the
      * SIMD backends when the CPU has them; these messages are below their
      * switch-over lengths, test_poly1305_backends drives their many-block code) */
-    const struct sc_poly1305_backend *bes[4] = { &symcore__poly1305_portable32, NULL, NULL, NULL };
+    const struct sc_poly1305_backend *bes[5] = { &symcore__poly1305_portable32, NULL, NULL, NULL,
+                                                 &symcore__poly1305_portable32x2 };
 #if SC_POLY1305_HAVE_64
     bes[1] = &symcore__poly1305_portable64;
 #endif
@@ -121,7 +122,7 @@ static void check_all_ways(const char *name, const uint8_t key[32], const uint8_
     if ((symcore__cpu_features() & SC_CPU_AVX512F) && (symcore__cpu_features() & SC_CPU_AVX512IFMA))
         bes[3] = &symcore__poly1305_avx512ifma;
 #endif
-    for (int b = 0; b < 4; b++) {
+    for (int b = 0; b < 5; b++) {
         uint64_t st[SC_POLY1305_STATE_WORDS];
         uint8_t last[16] = { 0 };
         if (bes[b] == NULL)

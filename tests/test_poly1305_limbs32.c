@@ -1,6 +1,7 @@
 /* The 26-bit-limb core against the 64-bit-limb core (and the public API) on
- * pseudo-random and extreme inputs; both are always compiled, so the core a
- * compiler without 128-bit integers gets is tested here too. */
+ * pseudo-random and extreme inputs, and its two-block form against it; all
+ * are always compiled, so the core a compiler without 128-bit integers gets
+ * is tested here too. */
 #include "poly1305/poly1305_internal.h"
 #include "testutil.h"
 
@@ -52,6 +53,8 @@ int main(void)
         run(ref, a, msg, n, key, iter & 1);
         symcore_poly1305(c, msg, n, key);
         CHECK_MEM(a, c, 16, "26-bit core vs library");
+        run(&symcore__poly1305_portable32x2, c, msg, n, key, (iter >> 2) & 1);
+        CHECK_MEM(a, c, 16, "26-bit core vs its two-block form");
 #if SC_POLY1305_HAVE_64
         run(&symcore__poly1305_portable64, b, msg, n, key, (iter >> 1) & 1);
         CHECK_MEM(a, b, 16, "26-bit core vs 64-bit core");

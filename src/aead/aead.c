@@ -31,9 +31,8 @@
 /* Longest message of the one-call path: block 0 and one message block. */
 #define SHORT_MAX 64
 
-/* Poly1305 over p || zero padding to a multiple of 16 bytes. Out of line:
- * its block stays off the frame of the bulk loop. */
-SC_NOINLINE static void mac_padded(const struct sc_poly1305_backend *pb, uint64_t ps[SC_POLY1305_STATE_WORDS],
+/* Poly1305 over p || zero padding to a multiple of 16 bytes. */
+static void mac_padded(const struct sc_poly1305_backend *pb, uint64_t ps[SC_POLY1305_STATE_WORDS],
                        const uint8_t *p, size_t n)
 {
     if (n >= 16)

@@ -21,7 +21,7 @@ const struct sc_poly1305_backend *symcore__poly1305_backend(void)
 #if SC_POLY1305_HAVE_64
     return &symcore__poly1305_portable64;
 #else
-    return &symcore__poly1305_portable32;
+    return &symcore__poly1305_portable32x2;
 #endif
 }
 

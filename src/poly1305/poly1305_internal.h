@@ -29,8 +29,10 @@ struct sc_poly1305_backend {
     void (*mac)(uint8_t tag[16], const uint8_t *in, size_t len, const uint8_t key[32]);
 };
 
-/* 26-bit limbs and 32x32->64 products: every C compiler. */
+/* 26-bit limbs and 32x32->64 products: every C compiler. portable32x2 (the
+ * backend where there is no 128-bit type) takes two blocks per step. */
 extern const struct sc_poly1305_backend symcore__poly1305_portable32;
+extern const struct sc_poly1305_backend symcore__poly1305_portable32x2;
 #ifdef __SIZEOF_INT128__
 #define SC_POLY1305_HAVE_64 1
 /* 64-bit limbs (radix 2^64) and 64x64->128 products. */
