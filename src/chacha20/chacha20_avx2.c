@@ -356,28 +356,19 @@ static SC_CHACHA_ATTR __attribute__((noinline)) void avx2_blocks8_and_part(uint8
 static SC_CHACHA_ATTR void avx2_stream(uint8_t *out, const uint8_t *in, size_t len, const uint32_t st[16],
                                        uint64_t ctr)
 {
-    /* 9-block passes, leaving 512 bytes or more for the end: from 1024 to
-     * 1087 bytes two full 8-block passes take less than a 9-block pass and
-     * a clipped 7-block one */
-    while (len >= 576 + 512) {
-        avx2_blocks9(out, in, st, ctr);
-        ctr += 9;
-        in += 576;
-        out += 576;
-        len -= 576;
-    }
-    if (len >= 1024) {
-        avx2_blocks8_full(out, in, st, ctr);
-        ctr += 8;
-        in += 512;
-        out += 512;
-        len -= 512;
-    } else if (len >= 576) {
-        avx2_blocks9(out, in, st, ctr);
-        ctr += 9;
-        in += 576;
-        out += 576;
-        len -= 576;
+    /* 9-block passes, but from 1024 to 1087 bytes left a full 8-block pass
+     * first: two of them take less than a 9-block pass and a clipped 7-block
+     * one */
+    while (len >= 576) {
+        size_t step = len >= 1024 && len < 1088 ? 512 : 576;
+        if (step == 512)
+            avx2_blocks8_full(out, in, st, ctr);
+        else
+            avx2_blocks9(out, in, st, ctr);
+        ctr += step / 64;
+        in += step;
+        out += step;
+        len -= step;
     }
     if (len == 512) {
         avx2_blocks8_full(out, in, st, ctr);
@@ -413,18 +404,12 @@ static SC_CHACHA_ATTR __attribute__((noinline)) void avx2_seal_first(uint8_t *ou
 /* Poly1305 blocks in scalar code, for what the passes left */
 static void avx2_mac_rest(uint64_t *ps, const uint8_t *m, size_t len)
 {
-    const uint64_t r0 = ps[0], r1 = ps[1], s1 = r1 + (r1 >> 2);
-    uint64_t h0 = ps[2], h1 = ps[3], h2 = ps[4];
-    for (; len >= 16; len -= 16, m += 16)
-        P64_BLOCK(m, 1);
-    if (len > 0) {
+    symcore__poly1305_p64_blocks(ps, m, len / 16, 1);
+    if (len % 16 != 0) {
         uint8_t last[16] = { 0 };
-        memcpy(last, m, len);
-        P64_BLOCK(last, 1);
+        memcpy(last, m + (len & ~(size_t)15), len % 16);
+        symcore__poly1305_p64_blocks(ps, last, 1, 1);
     }
-    ps[2] = h0;
-    ps[3] = h1;
-    ps[4] = h2;
 }
 
 /* Up to this many Poly1305 blocks ride on one 8-block pass (40 slots): 32

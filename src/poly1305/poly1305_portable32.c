@@ -19,25 +19,38 @@
 
 #define M26 0x3ffffffu
 
+/* The 26-bit limbs of a 16-byte block plus hibit24 (1 << 24 for 2^128). */
+#define P32_LIMBS(x0, x1, x2, x3, x4, m, hibit24)           \
+    do {                                                    \
+        x0 = sc_load32_le(m) & M26;                         \
+        x1 = (sc_load32_le((m) + 3) >> 2) & M26;            \
+        x2 = (sc_load32_le((m) + 6) >> 4) & M26;            \
+        x3 = (sc_load32_le((m) + 9) >> 6) & M26;            \
+        x4 = (sc_load32_le((m) + 12) >> 8) | (hibit24);     \
+    } while (0)
+/* d_k += the column k of a b, with t_j = 5 b_j (a b mod p, unreduced). */
+#define P32_MUL_ADD(d0, d1, d2, d3, d4, a0, a1, a2, a3, a4, b0, b1, b2, b3, b4, t1, t2, t3, t4)                     \
+    do {                                                                                                          \
+        d0 += (uint64_t)(a0) * (b0) + (uint64_t)(a1) * (t4) + (uint64_t)(a2) * (t3) + (uint64_t)(a3) * (t2) +       \
+              (uint64_t)(a4) * (t1);                                                                              \
+        d1 += (uint64_t)(a0) * (b1) + (uint64_t)(a1) * (b0) + (uint64_t)(a2) * (t4) + (uint64_t)(a3) * (t3) +       \
+              (uint64_t)(a4) * (t2);                                                                              \
+        d2 += (uint64_t)(a0) * (b2) + (uint64_t)(a1) * (b1) + (uint64_t)(a2) * (b0) + (uint64_t)(a3) * (t4) +       \
+              (uint64_t)(a4) * (t3);                                                                              \
+        d3 += (uint64_t)(a0) * (b3) + (uint64_t)(a1) * (b2) + (uint64_t)(a2) * (b1) + (uint64_t)(a3) * (b0) +       \
+              (uint64_t)(a4) * (t4);                                                                              \
+        d4 += (uint64_t)(a0) * (b4) + (uint64_t)(a1) * (b3) + (uint64_t)(a2) * (b2) + (uint64_t)(a3) * (b1) +       \
+              (uint64_t)(a4) * (b0);                                                                              \
+    } while (0)
+/* One block: h = (h + m + hibit) r, carried with 32-bit carries (each
+ * column below 2^58, see above). */
 #define P32_BLOCK(m, hibit24)                                                        \
     do {                                                                             \
-        uint64_t d0_, d1_, d2_, d3_, d4_;                                            \
-        uint32_t c_;                                                                 \
-        h0 += sc_load32_le(m) & M26;                                                 \
-        h1 += (sc_load32_le((m) + 3) >> 2) & M26;                                    \
-        h2 += (sc_load32_le((m) + 6) >> 4) & M26;                                    \
-        h3 += (sc_load32_le((m) + 9) >> 6) & M26;                                    \
-        h4 += (sc_load32_le((m) + 12) >> 8) | (hibit24);                             \
-        d0_ = (uint64_t)h0 * r0 + (uint64_t)h1 * s4 + (uint64_t)h2 * s3 + (uint64_t)h3 * s2 + \
-              (uint64_t)h4 * s1;                                                     \
-        d1_ = (uint64_t)h0 * r1 + (uint64_t)h1 * r0 + (uint64_t)h2 * s4 + (uint64_t)h3 * s3 + \
-              (uint64_t)h4 * s2;                                                     \
-        d2_ = (uint64_t)h0 * r2 + (uint64_t)h1 * r1 + (uint64_t)h2 * r0 + (uint64_t)h3 * s4 + \
-              (uint64_t)h4 * s3;                                                     \
-        d3_ = (uint64_t)h0 * r3 + (uint64_t)h1 * r2 + (uint64_t)h2 * r1 + (uint64_t)h3 * r0 + \
-              (uint64_t)h4 * s4;                                                     \
-        d4_ = (uint64_t)h0 * r4 + (uint64_t)h1 * r3 + (uint64_t)h2 * r2 + (uint64_t)h3 * r1 + \
-              (uint64_t)h4 * r0;                                                     \
+        uint64_t d0_ = 0, d1_ = 0, d2_ = 0, d3_ = 0, d4_ = 0;                        \
+        uint32_t c_, x0_, x1_, x2_, x3_, x4_;                                        \
+        P32_LIMBS(x0_, x1_, x2_, x3_, x4_, m, hibit24);                              \
+        h0 += x0_, h1 += x1_, h2 += x2_, h3 += x3_, h4 += x4_;                       \
+        P32_MUL_ADD(d0_, d1_, d2_, d3_, d4_, h0, h1, h2, h3, h4, r0, r1, r2, r3, r4, s1, s2, s3, s4); \
         c_ = (uint32_t)(d0_ >> 26);                                                  \
         h0 = (uint32_t)d0_ & M26;                                                    \
         d1_ += c_;                                                                   \
@@ -165,29 +178,6 @@ static void p32_mac(uint8_t tag[16], const uint8_t *m, size_t len, const uint8_t
     p32_emit(tag, h0, h1, h2, h3, h4, sc_load64_le(key + 16), sc_load64_le(key + 24));
 }
 
-/* The 26-bit limbs of a 16-byte block plus hibit24 (1 << 24 for 2^128). */
-#define P32_LIMBS(x0, x1, x2, x3, x4, m, hibit24)           \
-    do {                                                    \
-        x0 = sc_load32_le(m) & M26;                         \
-        x1 = (sc_load32_le((m) + 3) >> 2) & M26;            \
-        x2 = (sc_load32_le((m) + 6) >> 4) & M26;            \
-        x3 = (sc_load32_le((m) + 9) >> 6) & M26;            \
-        x4 = (sc_load32_le((m) + 12) >> 8) | (hibit24);     \
-    } while (0)
-/* d_k += the column k of a b, with t_j = 5 b_j (a b mod p, unreduced). */
-#define P32_MUL_ADD(d0, d1, d2, d3, d4, a0, a1, a2, a3, a4, b0, b1, b2, b3, b4, t1, t2, t3, t4)                     \
-    do {                                                                                                          \
-        d0 += (uint64_t)(a0) * (b0) + (uint64_t)(a1) * (t4) + (uint64_t)(a2) * (t3) + (uint64_t)(a3) * (t2) +       \
-              (uint64_t)(a4) * (t1);                                                                              \
-        d1 += (uint64_t)(a0) * (b1) + (uint64_t)(a1) * (b0) + (uint64_t)(a2) * (t4) + (uint64_t)(a3) * (t3) +       \
-              (uint64_t)(a4) * (t2);                                                                              \
-        d2 += (uint64_t)(a0) * (b2) + (uint64_t)(a1) * (b1) + (uint64_t)(a2) * (b0) + (uint64_t)(a3) * (t4) +       \
-              (uint64_t)(a4) * (t3);                                                                              \
-        d3 += (uint64_t)(a0) * (b3) + (uint64_t)(a1) * (b2) + (uint64_t)(a2) * (b1) + (uint64_t)(a3) * (b0) +       \
-              (uint64_t)(a4) * (t4);                                                                              \
-        d4 += (uint64_t)(a0) * (b4) + (uint64_t)(a1) * (b3) + (uint64_t)(a2) * (b2) + (uint64_t)(a3) * (b1) +       \
-              (uint64_t)(a4) * (b0);                                                                              \
-    } while (0)
 /* h = d mod p with 64-bit carries (columns below 2^60): limbs of 26 bits,
  * h1 below 2^26 + 2^13. */
 #define P32_CARRY64(h0, h1, h2, h3, h4, d0, d1, d2, d3, d4) \
