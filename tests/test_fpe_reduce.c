@@ -58,7 +58,7 @@ static void d8(void)
     for (int i = 0; i < 3000; i++) {
         ff1_mod F;
         uint64_t m = m_of(i, 2, (uint64_t)1 << 32);
-        ff1_mod_init(&F, m, 8);
+        ff1_mod_init(&F, m, UINT64_MAX / m, 8);
         for (int k = 0; k < 12; k++) {
             uint64_t z = z_of(tu_rand64(), m, k % 3), a = y_of(tu_rand64(), m, k % 6);
             uint64_t qm = sc_fpe_mulhi64(a, F.recip) * F.m;
@@ -72,7 +72,7 @@ static void d12(void)
     for (int i = 0; i < 3000; i++) {
         ff1_mod F;
         uint64_t m = m_of(i, ((uint64_t)1 << 32) + 1, ((uint64_t)1 << 61) - 1);
-        ff1_mod_init(&F, m, 12);
+        ff1_mod_init(&F, m, 0, 12);
         for (int k = 0; k < 12; k++) {
             uint64_t z = z_of(tu_rand64(), m, k % 3), a = k % 6 == 1 ? UINT64_MAX : tu_rand64();
             uint32_t w = k % 6 == 1 ? UINT32_MAX : k % 6 == 0 ? 0 : (uint32_t)tu_rand64();
@@ -90,7 +90,7 @@ static void ff3(void)
     for (int i = 0; i < 3000; i++) {
         ff3_mod F;
         uint64_t m = m_of(i, 2, (uint64_t)1 << 30);
-        ff3_mod_init(&F, m);
+        ff3_mod_init(&F, m, UINT64_MAX / m);
         CHECK(F.c32 == ((uint64_t)1 << 32) % m);
         CHECK(F.c64 == (uint64_t)(((sc_fpe_u128)1 << 64) % m));
         CHECK(F.c96 == (uint64_t)(((sc_fpe_u128)1 << 96) % m));

@@ -172,6 +172,23 @@ static void ff3_lengths(const struct sc_aes_backend *const *be, int nbe, uint32_
     CHECK(memcmp(ct, other, 2 * lo) != 0 || radix < 4);
 }
 
+/* The context's table: radix^k exactly while below 2^63, then 0; the
+ * reciprocals floor((2^64 - 1) / radix^k). */
+static void pow_table(uint32_t radix)
+{
+    symcore_ff1_ctx c;
+    static const uint8_t key[16];
+    CHECK(symcore_ff1_init(&c, key, 16, radix) == SYMCORE_OK);
+    unsigned long long p = 1;
+    int big = 0;
+    for (size_t k = 0; k < sizeof c.s.pow / sizeof c.s.pow[0]; k++) {
+        CHECK(c.s.pow[k] == (big ? 0 : p));
+        CHECK(c.s.pow_recip[k] == (big ? 0 : 0xffffffffffffffffull / p));
+        big |= p > (0x7fffffffffffffffull) / radix; /* radix^(k+1) >= 2^63 */
+        p *= radix;
+    }
+}
+
 int main(void)
 {
     const struct sc_aes_backend *be[4];
@@ -179,6 +196,7 @@ int main(void)
     for (size_t i = 0; i < sizeof radixes / sizeof radixes[0]; i++) {
         ff1_lengths(be, nbe, radixes[i]);
         ff3_lengths(be, nbe, radixes[i]);
+        pow_table(radixes[i]);
     }
     /* the documented limits */
     symcore_ff1_ctx c1;

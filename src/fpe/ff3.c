@@ -41,13 +41,14 @@ static void ff3_tweak(uint8_t T[8], const uint8_t *tweak, size_t tweaklen)
 #if defined(__SIZEOF_INT128__)
 /* FF3 when radix^u < 2^63 (radix 10: n <= 36): the halves in machine words;
  * y (128 bits) is reduced 64 bits, then 32, then 32 at a time. */
-static int ff3_native(const struct sc_aes_backend *be, const sc_aes_key *key, const sc_fpe_io *io, size_t n,
-                      const uint8_t T[8], int decrypt, uint64_t mu, uint64_t mv)
+static int ff3_native(const struct sc_aes_backend *be, const struct symcore_fpe_state *st, const sc_fpe_io *io,
+                      size_t n, const uint8_t T[8], int decrypt, uint64_t mu, uint64_t mv)
 {
+    const sc_aes_key *key = (const sc_aes_key *)(const void *)st->key.bytes;
     size_t u = n - n / 2, v = n / 2;
 #if SC_X86_64
-    if (sc_fpe_ff3_fast_aesni(be, mu))
-        return symcore__ff3_fast_aesni(key, io, n, T, decrypt, mu, mv);
+    if (sc_fpe_ff3_fast_aesni(be, mu, u))
+        return symcore__ff3_fast_aesni(st, io, n, T, decrypt);
 #endif
     sc_fpe_chunk c; /* for STR at the end, set up off the critical path */
     symcore__fpe_chunk_split(&c, io->radix, v, u, io->alphabet != NULL);
@@ -97,11 +98,11 @@ int symcore__ff3_crypt(const struct sc_aes_backend *be, const symcore_ff3_ctx *c
     if (rc != SYMCORE_OK)
         return rc;
 #if defined(__SIZEOF_INT128__)
-    uint64_t mu = sc_fpe_pow64(ctx->s.radix, n - n / 2);
+    uint64_t mu = sc_fpe_st_pow(&ctx->s, n - n / 2);
     if (mu) {
         uint8_t T[8];
         ff3_tweak(T, tweak, tweaklen);
-        return ff3_native(be, SC_FPE_KEY(ctx), io, n, T, decrypt, mu, sc_fpe_pow64(ctx->s.radix, n / 2));
+        return ff3_native(be, &ctx->s, io, n, T, decrypt, mu, sc_fpe_st_pow(&ctx->s, n / 2));
     }
 #endif
     return symcore__ff3_crypt_bignum(be, ctx, io, n, tweak, tweaklen, decrypt);

@@ -97,55 +97,58 @@ SC_INLINE uint64_t mod64_addsub_reduce(uint64_t z, uint64_t x, const sc_fpe_mod6
         r_;                                                                                                 \
     })
 
-/* The round's block with X in its last b bytes: bswap64(X) is the block's
- * last 8 bytes read little-endian (X < 2^(8b): the bytes before its b are
- * zero), xored with Khi[i] (K[i]'s own) and put in by pinsrq; then AES. */
-#define FF1_FAST_AES(R, i, Xv)                                                                     \
-    __extension__({                                                                                \
-        __m128i x_ = _mm_insert_epi64(K[i], (long long)(__builtin_bswap64(Xv) ^ Khi[i]), 1);       \
-        FPE_AES_ROUNDS(x_, rk, R);                                                                  \
-        x_;                                                                                         \
+/* The round's block: K with X ^ Khi_i put in as its last 8 bytes (pinsrq).
+ * K = y ^ rk[0] ^ T (T: Q's last block with i = 0 and X = 0; its last 8 bytes
+ * are replaced, so K serves every round when [i] lies there, b < 8); Khi_i =
+ * the last 8 bytes of K with [i] in them, read little-endian, and bswap(X)
+ * puts X's b big-endian bytes at the end (X < 2^(8b): the bytes before are
+ * zero). When b = 8, [i] is byte 7: K_i = K ^ (i at byte 7). Then AES. */
+#define FF1_FAST_AES(R, i, Xv)                                                                                 \
+    __extension__({                                                                                            \
+        __m128i k_ = lo_step ? _mm_xor_si128(K, _mm_cvtsi64_si128((long long)((uint64_t)(i) * lo_step))) : K; \
+        __m128i x_ = _mm_insert_epi64(k_, (long long)(__builtin_bswap64(Xv) ^ (Khi ^ (uint64_t)(i) * hi_step)), 1); \
+        FPE_AES_ROUNDS(x_, rk, R);                                                                              \
+        x_;                                                                                                     \
     })
+
+/* A and B, returned in two registers (no trip through memory on the chain). */
+typedef struct {
+    uint64_t a, b;
+} fpe_halves;
 
 /*
  * The ten rounds from y, the CBC-MAC state after P and Q's first blocks, and
- * x0, round 0's AES output, which the caller started first. K[i] = y ^ rk[0]
- * ^ T[i] (T[i]: Q's last block for round i with X = 0; thi, tlo: T without
- * [i]), set up here beside round 0's AES.
+ * T's halves thi, tlo (big-endian, [i] and X zero). Few instructions outside
+ * the chain matter here too: when calls follow one another, the next call's
+ * set-up waits for the reorder buffer to drain, so every instruction between
+ * one call's last round and the next call's first adds to the time (about
+ * one cycle per six instructions, measured on Zen 5).
  */
 #define FF1_FAST(R, D)                                                                                          \
-    static FF1_FAST_ATTR void ff1_fast##R##_##D(const __m128i *rk, __m128i y, __m128i x0, uint64_t thi,       \
-                                                uint64_t tlo, unsigned b, const ff1_mod *Mu,                  \
-                                                const ff1_mod *Mv, uint64_t *pa, uint64_t *pb, int decrypt)   \
+    static FF1_FAST_ATTR fpe_halves ff1_fast##R##_##D(const __m128i *rk, __m128i y, uint64_t thi, uint64_t tlo, \
+                                                      const struct symcore_fpe_state *st, size_t n, unsigned b, \
+                                                      uint64_t A, uint64_t B, int decrypt)                     \
     {                                                                                                           \
-        uint64_t A = *pa, B = *pb;                                                                              \
-        ff1_mod U = *Mu, V = *Mv;                                                                               \
-        __m128i K[10], h = _mm_xor_si128(y, rk[0]);                                                            \
-        uint64_t Khi[10], hhi = high64(h);                                                                      \
-        for (uint32_t i = 0; i < 10; i++) {                                                                     \
-            uint64_t ti = thi | (b == 8 ? i : 0), li = tlo | (b < 8 ? (uint64_t)i << (8 * b) : 0);          \
-            K[i] = _mm_xor_si128(h, be_block(ti, li));                                                          \
-            Khi[i] = hhi ^ __builtin_bswap64(li);                                                               \
-        }                                                                                                       \
+        size_t u = n / 2, v = n - u;                                                                            \
+        ff1_mod U, V;                                                                                           \
+        ff1_mod_init(&U, st->pow[u], st->pow_recip[u], D);                                                      \
+        ff1_mod_init(&V, st->pow[v], st->pow_recip[v], D);                                                      \
+        __m128i h = _mm_xor_si128(y, rk[0]), K = _mm_xor_si128(h, be_block(thi, tlo));                        \
+        uint64_t Khi = high64(h) ^ __builtin_bswap64(tlo);                                                      \
+        uint64_t lo_step = (D) == 12 && b == 8 ? (uint64_t)1 << 56 : 0;                                         \
+        uint64_t hi_step = b < 8 ? (uint64_t)1 << (56 - 8 * b) : 0;                                            \
         if (!decrypt) { /* round i: B <- (A + y) mod M, A <- B; here the names alternate instead */          \
-            A = FF1_FAST_REDUCE(D, x0, A, U, 0);                                                                \
-            B = FF1_FAST_REDUCE(D, FF1_FAST_AES(R, 1, A), B, V, 0);                                             \
-            for (int i = 2; i < 10; i += 2) {                                                                   \
+            for (int i = 0; i < 10; i += 2) {                                                                   \
                 A = FF1_FAST_REDUCE(D, FF1_FAST_AES(R, i, B), A, U, 0);                                         \
                 B = FF1_FAST_REDUCE(D, FF1_FAST_AES(R, i + 1, A), B, V, 0);                                     \
             }                                                                                                   \
         } else { /* round i = 9..0: A <- (B - y) mod M, B <- A */                                            \
-            B = FF1_FAST_REDUCE(D, x0, B, V, 1);                                                                \
-            A = FF1_FAST_REDUCE(D, FF1_FAST_AES(R, 8, B), A, U, 1);                                             \
-            for (int i = 7; i > 0; i -= 2) {                                                                   \
+            for (int i = 9; i > 0; i -= 2) {                                                                   \
                 B = FF1_FAST_REDUCE(D, FF1_FAST_AES(R, i, A), B, V, 1);                                         \
                 A = FF1_FAST_REDUCE(D, FF1_FAST_AES(R, i - 1, B), A, U, 1);                                     \
             }                                                                                                   \
         }                                                                                                       \
-        *pa = A;                                                                                                \
-        *pb = B;                                                                                                \
-        symcore_wipe(K, sizeof K); /* key-derived blocks */                                                     \
-        symcore_wipe(Khi, sizeof Khi);                                                                          \
+        return (fpe_halves){A, B};                                                                              \
     }
 FF1_FAST(10, 8)
 FF1_FAST(12, 8)
@@ -155,28 +158,47 @@ FF1_FAST(12, 12)
 FF1_FAST(14, 12)
 
 /* NUM of both halves (u numerals, then v; FF3 reads each reversed), and STR
- * back: uint16_t numerals inline, alphabets through the shared code. */
-SC_INLINE void num_halves(const sc_fpe_io *io, size_t u, size_t v, int reversed, uint64_t *A, uint64_t *B,
-                          uint32_t *bad)
+ * back: uint16_t numerals on the context's powers of the radix, alphabets
+ * through the shared code. */
+SC_INLINE void num_halves(const struct symcore_fpe_state *st, const sc_fpe_io *io, size_t u, size_t v,
+                          int reversed, uint64_t *A, uint64_t *B, uint32_t *bad)
 {
     if (!io->alphabet) {
-        *A = sc_fpe_num64_u16(io->in16, u, io->radix, reversed, bad);
-        *B = sc_fpe_num64_u16(io->in16 + u, v, io->radix, reversed, bad);
+        *A = sc_fpe_num64_pow(io->in16, u, st, reversed, bad);
+        *B = sc_fpe_num64_pow(io->in16 + u, v, st, reversed, bad);
     } else {
         *A = symcore__fpe_num64(io, 0, u, reversed, bad);
         *B = symcore__fpe_num64(io, u, v, reversed, bad);
     }
 }
-SC_INLINE void str_halves(const sc_fpe_io *io, const sc_fpe_chunk *c, size_t u, size_t v, int reversed,
-                          uint64_t A, uint64_t B, uint32_t keep)
+/* STR where the context's powers do not serve (alphabets, halves above
+ * 2^32 that do not split in two below it), through the chunked code: called
+ * last, so that its frame replaces the caller's. Returns the call's result. */
+static SC_NOINLINE int str_halves(const sc_fpe_io *io, size_t u, size_t v, uint64_t A, uint64_t B,
+                                  uint32_t reversed_bad)
 {
+    int reversed = (int)(reversed_bad & 1);
+    uint32_t bad = reversed_bad >> 1, keep = (uint32_t)0 - bad;
+    sc_fpe_chunk c;
+    symcore__fpe_chunk_split(&c, io->radix, reversed ? v : u, reversed ? u : v, io->alphabet != NULL);
     if (!io->alphabet) {
-        sc_fpe_str64_u16(A, io->out16, u, io->radix, c, reversed, keep);
-        sc_fpe_str64_u16(B, io->out16 + u, v, io->radix, c, reversed, keep);
+        sc_fpe_str64_u16(A, io->out16, u, io->radix, &c, reversed, keep);
+        sc_fpe_str64_u16(B, io->out16 + u, v, io->radix, &c, reversed, keep);
     } else {
-        symcore__fpe_str64(A, io, c, 0, u, reversed, keep);
-        symcore__fpe_str64(B, io, c, u, v, reversed, keep);
+        symcore__fpe_str64(A, io, &c, 0, u, reversed, keep);
+        symcore__fpe_str64(B, io, &c, u, v, reversed, keep);
     }
+    return SYMCORE_EDOMAIN * (int)bad;
+}
+/* STR of both halves, and the call's result. */
+SC_INLINE int str_halves_pow(const struct symcore_fpe_state *st, const sc_fpe_io *io, size_t u, size_t v,
+                             int reversed, fpe_halves x, uint32_t bad)
+{
+    if (io->alphabet || !sc_fpe_str64_pow_fits(st, u) || !sc_fpe_str64_pow_fits(st, v))
+        return str_halves(io, u, v, x.a, x.b, (uint32_t)reversed | bad << 1);
+    sc_fpe_str64_pow(x.a, io->out16, u, st, reversed, (uint32_t)0 - bad);
+    sc_fpe_str64_pow(x.b, io->out16 + u, v, st, reversed, (uint32_t)0 - bad);
+    return SYMCORE_EDOMAIN * (int)bad;
 }
 
 /* The 16 bytes of (tweak || zeros) from position p, as a block. */
@@ -188,10 +210,10 @@ SC_INLINE FF1_FAST_ATTR __m128i tweak_block(const uint8_t *tweak, size_t t, size
     return _mm_loadu_si128((const __m128i *)(const void *)blk);
 }
 
-FF1_FAST_ATTR int symcore__ff1_fast_aesni(const sc_aes_key *key, const sc_fpe_io *io, size_t n,
-                                          const uint8_t *tweak, size_t t, int decrypt, uint64_t mu,
-                                          uint64_t mv, unsigned b, unsigned d)
+FF1_FAST_ATTR int symcore__ff1_fast_aesni(const struct symcore_fpe_state *st, const sc_fpe_io *io, size_t n,
+                                          const uint8_t *tweak, size_t t, int decrypt, unsigned b, unsigned d)
 {
+    const sc_aes_key *key = (const sc_aes_key *)(const void *)st->key.bytes;
     const __m128i *rk = (const __m128i *)(const void *)key->rk.w;
     uint32_t radix = io->radix;
     size_t u = n / 2, v = n - u;
@@ -201,7 +223,7 @@ FF1_FAST_ATTR int symcore__ff1_fast_aesni(const sc_aes_key *key, const sc_fpe_io
     FPE_AES_ROUNDS(y, rk, key->rounds);
     uint32_t bad = 0;
     uint64_t A, B;
-    num_halves(io, u, v, 0, &A, &B, &bad);
+    num_halves(st, io, u, v, 0, &A, &B, &bad);
     /* Q = T || 0^pad || [i] || [X]^b: all its blocks but the last hold only
      * the tweak and zeros */
     size_t pad = (16 - (t + b + 1) % 16) % 16, last = t + pad + 1 + b - 16;
@@ -211,27 +233,12 @@ FF1_FAST_ATTR int symcore__ff1_fast_aesni(const sc_aes_key *key, const sc_fpe_io
     }
     __m128i T = tweak_block(tweak, t, last);
     uint64_t thi = __builtin_bswap64((uint64_t)_mm_cvtsi128_si64(T)), tlo = __builtin_bswap64(high64(T));
-    /* round 0's block (i = 0, X = B; decrypting, i = 9, X = A) is ready before
-     * y: one xor after P's AES, then AES again; the set-up below runs beside */
-    uint64_t i0 = decrypt ? 9 : 0;
-    __m128i x0 = _mm_xor_si128(rk[0], be_block(thi | (b == 8 ? i0 : 0),
-                                                tlo | (b < 8 ? i0 << (8 * b) : 0) | (decrypt ? A : B)));
-    x0 = _mm_xor_si128(y, x0);
-    FPE_AES_ROUNDS(x0, rk, key->rounds);
-    ff1_mod U, V;
-    ff1_mod_init(&V, mv, d);
-    if (mu == mv)
-        U = V;
-    else
-        ff1_mod_init(&U, mu, d);
-    sc_fpe_chunk chunk; /* for STR at the end */
-    symcore__fpe_chunk_split(&chunk, radix, u, v, io->alphabet != NULL);
-    static void (*const rounds[2][3])(const __m128i *, __m128i, __m128i, uint64_t, uint64_t, unsigned,
-                                      const ff1_mod *, const ff1_mod *, uint64_t *, uint64_t *, int) = {
+    static fpe_halves (*const rounds[2][3])(const __m128i *, __m128i, uint64_t, uint64_t,
+                                            const struct symcore_fpe_state *, size_t, unsigned, uint64_t, uint64_t,
+                                            int) = {
         {ff1_fast10_8, ff1_fast12_8, ff1_fast14_8}, {ff1_fast10_12, ff1_fast12_12, ff1_fast14_12}};
-    rounds[d == 12][(key->rounds - 10) / 2](rk, y, x0, thi, tlo, b, &U, &V, &A, &B, decrypt);
-    str_halves(io, &chunk, u, v, 0, A, B, (uint32_t)0 - bad);
-    return SYMCORE_EDOMAIN * (int)bad;
+    fpe_halves x = rounds[d == 12][(key->rounds - 10) / 2](rk, y, thi, tlo, st, n, b, A, B, decrypt);
+    return str_halves_pow(st, io, u, v, 0, x, bad);
 }
 
 #define FF1_ROUNDS_AESNI(R)                                                                                    \
@@ -370,12 +377,14 @@ void symcore__ff3_rounds_aesni(const sc_aes_key *key, const uint8_t T[8], const 
 
 /* The rounds after round 0, whose AES output x0 the caller started first. */
 #define FF3_FAST(R)                                                                                            \
-    static FF1_FAST_ATTR void ff3_fast##R(const __m128i *rk, __m128i x0, uint32_t wl, uint32_t wr,           \
-                                          const ff3_mod *Mu, const ff3_mod *Mv, uint64_t *pa, uint64_t *pb,  \
-                                          int decrypt)                                                         \
+    static FF1_FAST_ATTR fpe_halves ff3_fast##R(const __m128i *rk, __m128i x0, uint32_t wl, uint32_t wr,     \
+                                                const struct symcore_fpe_state *st, size_t n, uint64_t A,      \
+                                                uint64_t B, int decrypt)                                       \
     {                                                                                                          \
-        uint64_t A = *pa, B = *pb, klo = (uint64_t)_mm_cvtsi128_si64(rk[0]);                                   \
-        ff3_mod U = *Mu, V = *Mv;                                                                              \
+        ff3_mod U, V;                                                                                          \
+        ff3_mod_init(&U, st->pow[n - n / 2], st->pow_recip[n - n / 2]);                                       \
+        ff3_mod_init(&V, st->pow[n / 2], st->pow_recip[n / 2]);                                                \
+        uint64_t klo = (uint64_t)_mm_cvtsi128_si64(rk[0]);                                                     \
         if (!decrypt) {                                                                                        \
             A = FF3_FAST_REDUCE(x0, A, U, 0);                                                                  \
             B = FF3_FAST_REDUCE(FF3_FAST_AES(R, 1, A), B, V, 0);                                               \
@@ -391,40 +400,31 @@ void symcore__ff3_rounds_aesni(const sc_aes_key *key, const uint8_t T[8], const 
                 A = FF3_FAST_REDUCE(FF3_FAST_AES(R, i - 1, B), A, U, 1);                                       \
             }                                                                                                  \
         }                                                                                                      \
-        *pa = A;                                                                                               \
-        *pb = B;                                                                                               \
+        return (fpe_halves){A, B};                                                                             \
     }
 FF3_FAST(10)
 FF3_FAST(12)
 FF3_FAST(14)
 
-FF1_FAST_ATTR int symcore__ff3_fast_aesni(const sc_aes_key *key, const sc_fpe_io *io, size_t n,
-                                          const uint8_t T[8], int decrypt, uint64_t mu, uint64_t mv)
+FF1_FAST_ATTR int symcore__ff3_fast_aesni(const struct symcore_fpe_state *st, const sc_fpe_io *io, size_t n,
+                                          const uint8_t T[8], int decrypt)
 {
+    const sc_aes_key *key = (const sc_aes_key *)(const void *)st->key.bytes;
     const __m128i *rk = (const __m128i *)(const void *)key->rk.w;
     size_t u = n - n / 2, v = n / 2;
     uint32_t bad = 0, wl = sc_load32_be(T), wr = sc_load32_be(T + 4);
     uint64_t A, B;
     /* NUM and round 0's block into AES before anything else, so that the
-     * set-up below (divisions, K, STR's constants) runs beside that AES */
-    num_halves(io, u, v, 1, &A, &B, &bad);
+     * set-up below runs beside that AES */
+    num_halves(st, io, u, v, 1, &A, &B, &bad);
     uint64_t w0 = (uint64_t)(decrypt ? wl ^ 7 : wr) << 32, x0lo = decrypt ? A : B;
     __m128i x0 = _mm_xor_si128(rk[0], _mm_set_epi64x((long long)w0, (long long)x0lo));
     FPE_AES_ROUNDS(x0, rk, key->rounds);
-    ff3_mod U, V;
-    ff3_mod_init(&U, mu);
-    if (mu == mv)
-        V = U;
-    else
-        ff3_mod_init(&V, mv);
-    sc_fpe_chunk chunk; /* for STR at the end */
-    symcore__fpe_chunk_split(&chunk, io->radix, v, u, io->alphabet != NULL);
-    static void (*const rounds[3])(const __m128i *, __m128i, uint32_t, uint32_t, const ff3_mod *,
-                                   const ff3_mod *, uint64_t *, uint64_t *, int) = {ff3_fast10, ff3_fast12,
-                                                                                    ff3_fast14};
-    rounds[(key->rounds - 10) / 2](rk, x0, wl, wr, &U, &V, &A, &B, decrypt);
-    str_halves(io, &chunk, u, v, 1, A, B, (uint32_t)0 - bad);
-    return SYMCORE_EDOMAIN * (int)bad;
+    static fpe_halves (*const rounds[3])(const __m128i *, __m128i, uint32_t, uint32_t,
+                                         const struct symcore_fpe_state *, size_t, uint64_t, uint64_t,
+                                         int) = {ff3_fast10, ff3_fast12, ff3_fast14};
+    fpe_halves x = rounds[(key->rounds - 10) / 2](rk, x0, wl, wr, st, n, A, B, decrypt);
+    return str_halves_pow(st, io, u, v, 1, x, bad);
 }
 #else
 typedef int sc_fpe_aesni_unused; /* ISO C forbids an empty translation unit */

@@ -547,6 +547,12 @@ int symcore__fpe_state_init(const struct sc_aes_backend *be, struct symcore_fpe_
     st->minlen = symcore__fpe_minlen(radix);
     st->maxlen = 2 * symcore__fpe_maxpow(radix, half_bits);
     st->alphabet_len = alphabet ? radix : 0;
+    uint64_t p = 1;
+    for (size_t k = 0; k < SC_FPE_POWS; k++) {
+        st->pow[k] = p;
+        st->pow_recip[k] = p ? sc_fpe_recip(p) : 0;
+        p = sc_fpe_mulhi64(p, radix) || (p * radix) >> 63 ? 0 : p * radix;
+    }
     memset(st->alphabet, 0, sizeof st->alphabet);
     if (alphabet)
         memcpy(st->alphabet, alphabet, radix);

@@ -137,6 +137,8 @@ SC_INLINE void sc_fpe_str64_u16(uint64_t x, uint16_t *out, size_t len, uint32_t 
     }
 }
 
+#define SC_FPE_POWS (sizeof(((struct symcore_fpe_state *)0)->pow) / sizeof(uint64_t))
+
 /* radix^e if it is below 2^63, else 0 (the native path's bound: sums of two
  * values below it fit a word, and a difference's sign is its top bit). */
 SC_INLINE uint64_t sc_fpe_pow64(uint32_t radix, size_t e)
@@ -149,6 +151,105 @@ SC_INLINE uint64_t sc_fpe_pow64(uint32_t radix, size_t e)
     }
     return p;
 }
+/*
+ * NUM and STR of len < SC_FPE_POWS uint16_t numerals on a context's powers
+ * of the radix (radix^len < 2^63), each numeral on its own instead of along
+ * Horner's chain. NUM: the sum of numeral times power, the products side by
+ * side; ors into *bad 1 if a numeral is >= radix. STR (where keep is 0): with
+ * x < radix^len, numeral k (counted from the least significant) is
+ * floor(x / radix^k) - radix floor(x / radix^(k+1)), each quotient one
+ * multiplication by ceil(2^64 / radix^k) = pow_recip[k] + 1, exact for x < 2^32
+ * and radix^k <= 2^32 (x = q radix^k + r with r < radix^k, and x times the
+ * constant's excess over 2^64 / radix^k stays below 2^64: Lemire, Kaser and
+ * Kurz 2019). So x is first split as hi radix^h + lo, h = floor(len / 2),
+ * when radix^len > 2^32; sc_fpe_str64_pow_fits says whether that works
+ * (radix^(len - h) <= 2^32), else the caller takes the general code.
+ */
+SC_INLINE uint64_t sc_fpe_num64_pow(const uint16_t *in, size_t len, const struct symcore_fpe_state *st,
+                                    int reversed, uint32_t *bad)
+{
+    uint64_t even = 0, odd = 0;
+    uint32_t over = 0, top = st->radix - 1;
+    const uint64_t *pw = st->pow;
+    size_t k = 0; /* k: significance */
+    for (; k + 2 <= len; k += 2) {
+        uint32_t d0 = in[reversed ? k : len - 1 - k], d1 = in[reversed ? k + 1 : len - 2 - k];
+        over |= (top - d0) | (top - d1);
+        even += d0 * pw[k];
+        odd += d1 * pw[k + 1];
+    }
+    if (k < len) {
+        uint32_t d = in[reversed ? k : 0];
+        over |= top - d;
+        even += d * pw[k];
+    }
+    *bad |= over >> 31;
+    return even + odd;
+}
+/* Four 16-bit values, the one for the lowest address in bits 0..15, as the
+ * 64-bit word whose memory image holds them in that order. */
+SC_INLINE uint64_t sc_fpe_u16x4_native(uint64_t w)
+{
+#if defined(__BYTE_ORDER__) && defined(__ORDER_BIG_ENDIAN__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+    return w >> 48 | (w >> 16 & 0xffff0000u) | (w & 0xffff0000u) << 16 | w << 48;
+#else
+    return w;
+#endif
+}
+/* Numerals k = 0..len-1 (from the least significant) of x < radix^len <= 2^32,
+ * four to a 64-bit store where they lie side by side in out (the quotient by
+ * radix^len is 0: no case for the last). */
+SC_INLINE void sc_fpe_str32_pow(uint64_t x, uint16_t *out, size_t len, const struct symcore_fpe_state *st,
+                                int reversed, uint32_t keep)
+{
+    const uint64_t *recip = st->pow_recip, mask = (uint64_t)0 - (keep & 1);
+    uint64_t radix = st->radix, q = x; /* q = floor(x / radix^k) */
+    size_t k = 0;
+    for (; k + 4 <= len; k += 4) {
+        uint64_t w = 0;
+        for (size_t j = 0; j < 4; j++) {
+            uint64_t next = sc_fpe_mulhi64(x, recip[k + j + 1] + 1);
+            uint64_t d = q - radix * next;
+            w |= d << (reversed ? 16 * j : 48 - 16 * j);
+            q = next;
+        }
+        uint8_t *p = (uint8_t *)(out + (reversed ? k : len - 4 - k));
+        uint64_t old;
+        memcpy(&old, p, 8); /* the numerals in memory order, as the platform stores them */
+        w = sc_fpe_u16x4_native(w);
+        w ^= mask & (old ^ w);
+        memcpy(p, &w, 8);
+    }
+    for (; k < len; k++) {
+        uint64_t next = sc_fpe_mulhi64(x, recip[k + 1] + 1);
+        uint16_t *p = out + (reversed ? k : len - 1 - k);
+        *p = (uint16_t)sc_ct_select32(keep, *p, (uint32_t)(q - radix * next));
+        q = next;
+    }
+}
+SC_INLINE int sc_fpe_str64_pow_fits(const struct symcore_fpe_state *st, size_t len)
+{
+    return st->pow[len - len / 2] <= (uint64_t)1 << 32;
+}
+SC_INLINE void sc_fpe_str64_pow(uint64_t x, uint16_t *out, size_t len, const struct symcore_fpe_state *st,
+                                int reversed, uint32_t keep)
+{
+    size_t h = len / 2;
+    if (st->pow[len] - 1 < (uint64_t)1 << 32) { /* radix^len <= 2^32 */
+        sc_fpe_str32_pow(x, out, len, st, reversed, keep);
+        return;
+    }
+    uint64_t lo, hi = sc_fpe_divrem64(x, st->pow[h], st->pow_recip[h], &lo);
+    sc_fpe_str32_pow(lo, out + (reversed ? 0 : len - h), h, st, reversed, keep);
+    sc_fpe_str32_pow(hi, out + (reversed ? h : 0), len - h, st, reversed, keep);
+}
+
+/* The same from a context's table where it reaches. */
+SC_INLINE uint64_t sc_fpe_st_pow(const struct symcore_fpe_state *st, size_t e)
+{
+    return e < SC_FPE_POWS ? st->pow[e] : sc_fpe_pow64(st->radix, e);
+}
+
 SC_INLINE uint64_t sc_load64_be(const uint8_t *p)
 {
     return ((uint64_t)sc_load32_be(p) << 32) | sc_load32_be(p + 4);
@@ -214,25 +315,27 @@ SC_INLINE int sc_fpe_be_aesni(const struct sc_aes_backend *be)
     return be->cbc_mac == symcore__aes_aesni_cbc_mac;
 }
 /* FF1 from NUM to STR with AES-NI and SSE4.1 (fpe_aesni.c), for radix^u =
- * mu <= mv < 2^61 and d = 8, or d = 12 with mu > 2^32 (its reduction
- * needs M > 2^32). */
-int symcore__ff1_fast_aesni(const sc_aes_key *key, const sc_fpe_io *io, size_t n, const uint8_t *tweak,
-                            size_t t, int decrypt, uint64_t mu, uint64_t mv, unsigned b, unsigned d);
-/* FF3 / FF3-1 likewise, for radix^v = mv <= mu = radix^u <= 2^30. */
-int symcore__ff3_fast_aesni(const sc_aes_key *key, const sc_fpe_io *io, size_t n, const uint8_t T[8],
-                            int decrypt, uint64_t mu, uint64_t mv);
+ * mu <= mv = radix^v < 2^61 with v < SC_FPE_POWS (the constants come from
+ * st's table) and d = 8, or d = 12 with mu > 2^32 (its reduction needs
+ * M > 2^32). */
+int symcore__ff1_fast_aesni(const struct symcore_fpe_state *st, const sc_fpe_io *io, size_t n,
+                            const uint8_t *tweak, size_t t, int decrypt, unsigned b, unsigned d);
+/* FF3 / FF3-1 likewise, for radix^v <= radix^u <= 2^30. */
+int symcore__ff3_fast_aesni(const struct symcore_fpe_state *st, const sc_fpe_io *io, size_t n, const uint8_t T[8],
+                            int decrypt);
 /* Both also need SSE4.1 (pinsrq, pextrq). */
 SC_INLINE int sc_fpe_fast_aesni(const struct sc_aes_backend *be)
 {
     return sc_fpe_be_aesni(be) && (symcore__cpu_features() & SC_CPU_SSE41);
 }
-SC_INLINE int sc_fpe_ff3_fast_aesni(const struct sc_aes_backend *be, uint64_t mu)
+SC_INLINE int sc_fpe_ff3_fast_aesni(const struct sc_aes_backend *be, uint64_t mu, size_t u)
 {
-    return sc_fpe_fast_aesni(be) && mu <= ((uint64_t)1 << 30);
+    return sc_fpe_fast_aesni(be) && mu <= ((uint64_t)1 << 30) && u < SC_FPE_POWS;
 }
-SC_INLINE int sc_fpe_ff1_fast_aesni(const struct sc_aes_backend *be, uint64_t mu, uint64_t mv, size_t d)
+SC_INLINE int sc_fpe_ff1_fast_aesni(const struct sc_aes_backend *be, uint64_t mu, uint64_t mv, size_t v, size_t d)
 {
-    return sc_fpe_fast_aesni(be) && mv < ((uint64_t)1 << 61) && (d == 8 || (d == 12 && mu > ((uint64_t)1 << 32)));
+    return sc_fpe_fast_aesni(be) && mv < ((uint64_t)1 << 61) && v < SC_FPE_POWS &&
+           (d == 8 || (d == 12 && mu > ((uint64_t)1 << 32)));
 }
 #endif
 

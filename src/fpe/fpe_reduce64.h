@@ -93,13 +93,13 @@ typedef struct {
     uint64_t m, m2, m3, recip;
 } ff1_mod;
 
-SC_INLINE void ff1_mod_init(ff1_mod *F, uint64_t m, unsigned d)
+SC_INLINE void ff1_mod_init(ff1_mod *F, uint64_t m, uint64_t recip64, unsigned d)
 {
     F->m = m;
     F->m2 = 2 * m;
     F->m3 = 3 * m;
     if (d == 8) {
-        F->recip = UINT64_MAX / m;
+        F->recip = recip64; /* floor((2^64 - 1) / m), from the context */
     } else { /* floor(2^96 / M) with one divq: 2^32 < M, so the quotient fits */
         uint64_t hi = (uint64_t)1 << 32, lo = 0, q;
         __asm__("divq %[m]" : "=a"(q), "+d"(hi) : "a"(lo), [m] "r"(m) : "cc");
@@ -112,9 +112,9 @@ typedef struct {
     uint64_t c32, c64, c96;
 } ff3_mod;
 
-SC_INLINE void ff3_mod_init(ff3_mod *F, uint64_t m)
+SC_INLINE void ff3_mod_init(ff3_mod *F, uint64_t m, uint64_t recip64)
 {
-    ff1_mod_init(&F->f, m, 8);
+    ff1_mod_init(&F->f, m, recip64, 8);
     /* recip = floor((2^64 - 1) / m) exactly, so 2^64 - 1 - recip m is (2^64 - 1) mod m */
     uint64_t c64 = UINT64_MAX - F->f.recip * m + 1;
     F->c64 = c64 == m ? 0 : c64;
