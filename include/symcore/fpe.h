@@ -68,12 +68,14 @@
  * operation (out == in) is allowed; partial overlap is not.
  *
  * Cost: no heap. FF1 keeps each half as an integer through the ten rounds
- * (converted once in, once out); radix^u, radix^v and the CBC-MAC of P and of
- * Q's tweak-only blocks are computed once per call. On 64-bit targets, while radix^v < 2^63
+ * (converted once in, once out); the CBC-MAC of P and of Q's tweak-only
+ * blocks is computed once per call, radix^u and radix^v too (read from the
+ * context, which holds radix^k and its reciprocal for k < 32: a context is
+ * about 1 KiB). On 64-bit targets, while radix^v < 2^63
  * (radix 10: n <= 36) the halves live in machine words, and with AES-NI
  * (FF1 while radix^v < 2^61, FF3 while radix^u <= 2^30: every card number) a
- * call is one chain of AES and modular reductions, about 1.6-1.75x (FF1) and
- * 2x (FF3-1) the time of its AES blocks chained alone (see README,
+ * call is one chain of AES and modular reductions, about 1.5-1.6x (FF1) and
+ * 1.9x (FF3-1) the time of its AES blocks chained alone (see README,
  * Benchmarks); beyond, in
  * 4096-bit integers on the stack, worked on over the limbs the lengths need
  * (64 bits at a time on 64-bit targets; cost quadratic in n for the
