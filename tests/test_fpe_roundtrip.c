@@ -172,8 +172,8 @@ static void ff3_lengths(const struct sc_aes_backend *const *be, int nbe, uint32_
     CHECK(memcmp(ct, other, 2 * lo) != 0 || radix < 4);
 }
 
-/* The context's table: radix^k exactly while below 2^63, then 0; the
- * reciprocals floor((2^64 - 1) / radix^k). */
+/* The context's table: radix^k exactly while below 2^63, then 0; for k >= 1
+ * ceil(2^64 / radix^k) = floor((2^64 - 1) / radix^k) + 1. */
 static void pow_table(uint32_t radix)
 {
     symcore_ff1_ctx c;
@@ -183,7 +183,7 @@ static void pow_table(uint32_t radix)
     int big = 0;
     for (size_t k = 0; k < sizeof c.s.pow / sizeof c.s.pow[0]; k++) {
         CHECK(c.s.pow[k] == (big ? 0 : p));
-        CHECK(c.s.pow_recip[k] == (big ? 0 : 0xffffffffffffffffull / p));
+        CHECK(c.s.pow_inv[k] == (big || k == 0 ? 0 : 0xffffffffffffffffull / p + 1));
         big |= p > (0x7fffffffffffffffull) / radix; /* radix^(k+1) >= 2^63 */
         p *= radix;
     }

@@ -109,11 +109,11 @@ struct symcore_fpe_state {
     uint32_t maxlen;
     uint32_t alphabet_len; /* 0 without an alphabet */
     unsigned char alphabet[256];
-    /* radix^k (0 once it reaches 2^63) and floor((2^64 - 1) / radix^k), k < 32:
-     * the per-call constants of the native path, so that a call neither
-     * multiplies them out nor divides */
+    /* radix^k (0 once it reaches 2^63) and, for k >= 1, ceil(2^64 / radix^k),
+     * k < 32: the per-call constants of the native path, so that a call
+     * neither multiplies them out nor divides */
     uint64_t pow[32];
-    uint64_t pow_recip[32];
+    uint64_t pow_inv[32];
 };
 
 typedef struct symcore_ff1_ctx {

@@ -111,69 +111,37 @@ SC_INLINE uint64_t mod64_addsub_reduce(uint64_t z, uint64_t x, const sc_fpe_mod6
         x_;                                                                                                     \
     })
 
-/* A and B, returned in two registers (no trip through memory on the chain). */
-typedef struct {
-    uint64_t a, b;
-} fpe_halves;
-
-/*
- * The ten rounds from y, the CBC-MAC state after P and Q's first blocks, and
- * T's halves thi, tlo (big-endian, [i] and X zero). Few instructions outside
- * the chain matter here too: when calls follow one another, the next call's
- * set-up waits for the reorder buffer to drain, so every instruction between
- * one call's last round and the next call's first adds to the time (about
- * one cycle per six instructions, measured on Zen 5).
- */
-#define FF1_FAST(R, D)                                                                                          \
-    static FF1_FAST_ATTR fpe_halves ff1_fast##R##_##D(const __m128i *rk, __m128i y, uint64_t thi, uint64_t tlo, \
-                                                      const struct symcore_fpe_state *st, size_t n, unsigned b, \
-                                                      uint64_t A, uint64_t B, int decrypt)                     \
-    {                                                                                                           \
-        size_t u = n / 2, v = n - u;                                                                            \
-        ff1_mod U, V;                                                                                           \
-        ff1_mod_init(&U, st->pow[u], st->pow_recip[u], D);                                                      \
-        ff1_mod_init(&V, st->pow[v], st->pow_recip[v], D);                                                      \
-        __m128i h = _mm_xor_si128(y, rk[0]), K = _mm_xor_si128(h, be_block(thi, tlo));                        \
-        uint64_t Khi = high64(h) ^ __builtin_bswap64(tlo);                                                      \
-        uint64_t lo_step = (D) == 12 && b == 8 ? (uint64_t)1 << 56 : 0;                                         \
-        uint64_t hi_step = b < 8 ? (uint64_t)1 << (56 - 8 * b) : 0;                                            \
-        if (!decrypt) { /* round i: B <- (A + y) mod M, A <- B; here the names alternate instead */          \
-            for (int i = 0; i < 10; i += 2) {                                                                   \
-                A = FF1_FAST_REDUCE(D, FF1_FAST_AES(R, i, B), A, U, 0);                                         \
-                B = FF1_FAST_REDUCE(D, FF1_FAST_AES(R, i + 1, A), B, V, 0);                                     \
-            }                                                                                                   \
-        } else { /* round i = 9..0: A <- (B - y) mod M, B <- A */                                            \
-            for (int i = 9; i > 0; i -= 2) {                                                                   \
-                B = FF1_FAST_REDUCE(D, FF1_FAST_AES(R, i, A), B, V, 1);                                         \
-                A = FF1_FAST_REDUCE(D, FF1_FAST_AES(R, i - 1, B), A, U, 1);                                     \
-            }                                                                                                   \
-        }                                                                                                       \
-        return (fpe_halves){A, B};                                                                              \
-    }
-FF1_FAST(10, 8)
-FF1_FAST(12, 8)
-FF1_FAST(14, 8)
-FF1_FAST(10, 12)
-FF1_FAST(12, 12)
-FF1_FAST(14, 12)
-
-/* NUM of both halves (u numerals, then v; FF3 reads each reversed), and STR
- * back: uint16_t numerals on the context's powers of the radix, alphabets
- * through the shared code. */
-SC_INLINE void num_halves(const struct symcore_fpe_state *st, const sc_fpe_io *io, size_t u, size_t v,
-                          int reversed, uint64_t *A, uint64_t *B, uint32_t *bad)
+/* NUM of one half, len numerals from off (FF3 reads them reversed):
+ * uint16_t numerals on the context's powers of the radix, alphabets through
+ * the shared code. */
+SC_INLINE uint64_t num_half(const struct symcore_fpe_state *st, const sc_fpe_io *io, size_t off, size_t len,
+                            int reversed, uint32_t *bad)
 {
-    if (!io->alphabet) {
-        *A = sc_fpe_num64_pow(io->in16, u, st, reversed, bad);
-        *B = sc_fpe_num64_pow(io->in16 + u, v, st, reversed, bad);
-    } else {
-        *A = symcore__fpe_num64(io, 0, u, reversed, bad);
-        *B = symcore__fpe_num64(io, u, v, reversed, bad);
-    }
+    if (!io->alphabet)
+        return sc_fpe_num64_pow(io->in16 + off, len, st, reversed, bad);
+    return symcore__fpe_num64(io, off, len, reversed, bad);
+}
+/* STR of one half on the context's powers, when pow_str says they serve
+ * (else str_halves writes both at the end). */
+SC_INLINE void str_half(const struct symcore_fpe_state *st, const sc_fpe_io *io, size_t off, size_t len,
+                        int reversed, uint64_t x, uint32_t bad, int pow_str)
+{
+    if (pow_str)
+        sc_fpe_str64_pow(x, io->out16 + off, len, st, reversed, (uint32_t)0 - bad);
+}
+SC_INLINE int pow_str_fits(const struct symcore_fpe_state *st, const sc_fpe_io *io, size_t u, size_t v)
+{
+    return !io->alphabet && sc_fpe_str64_pow_fits(st, u) && sc_fpe_str64_pow_fits(st, v);
 }
 /* STR where the context's powers do not serve (alphabets, halves above
  * 2^32 that do not split in two below it), through the chunked code: called
  * last, so that its frame replaces the caller's. Returns the call's result. */
+static SC_NOINLINE void str_halves_u16(const sc_fpe_io *io, const sc_fpe_chunk *c, size_t u, size_t v,
+                                      int reversed, uint64_t A, uint64_t B, uint32_t keep)
+{
+    sc_fpe_str64_u16(A, io->out16, u, io->radix, c, reversed, keep);
+    sc_fpe_str64_u16(B, io->out16 + u, v, io->radix, c, reversed, keep);
+}
 static SC_NOINLINE int str_halves(const sc_fpe_io *io, size_t u, size_t v, uint64_t A, uint64_t B,
                                   uint32_t reversed_bad)
 {
@@ -182,24 +150,81 @@ static SC_NOINLINE int str_halves(const sc_fpe_io *io, size_t u, size_t v, uint6
     sc_fpe_chunk c;
     symcore__fpe_chunk_split(&c, io->radix, reversed ? v : u, reversed ? u : v, io->alphabet != NULL);
     if (!io->alphabet) {
-        sc_fpe_str64_u16(A, io->out16, u, io->radix, &c, reversed, keep);
-        sc_fpe_str64_u16(B, io->out16 + u, v, io->radix, &c, reversed, keep);
+        str_halves_u16(io, &c, u, v, reversed, A, B, keep);
     } else {
         symcore__fpe_str64(A, io, &c, 0, u, reversed, keep);
         symcore__fpe_str64(B, io, &c, u, v, reversed, keep);
     }
     return SYMCORE_EDOMAIN * (int)bad;
 }
-/* STR of both halves, and the call's result. */
-SC_INLINE int str_halves_pow(const struct symcore_fpe_state *st, const sc_fpe_io *io, size_t u, size_t v,
-                             int reversed, fpe_halves x, uint32_t bad)
-{
-    if (io->alphabet || !sc_fpe_str64_pow_fits(st, u) || !sc_fpe_str64_pow_fits(st, v))
-        return str_halves(io, u, v, x.a, x.b, (uint32_t)reversed | bad << 1);
-    sc_fpe_str64_pow(x.a, io->out16, u, st, reversed, (uint32_t)0 - bad);
-    sc_fpe_str64_pow(x.b, io->out16 + u, v, st, reversed, (uint32_t)0 - bad);
-    return SYMCORE_EDOMAIN * (int)bad;
-}
+
+/*
+ * NUM, the ten rounds and STR, from y, the CBC-MAC state after P and Q's
+ * first blocks, and T's halves thi, tlo (big-endian, [i] and X zero).
+ * Few instructions outside the chain matter here too: when calls follow one
+ * another, the reorder buffer fills while a call's rounds run, and the
+ * instructions between its last round and the next call's first enter only
+ * as that chain retires (300 more cost 50 cycles, measured on Zen 5). So the
+ * half that round 0 does not put into AES is converted after that AES has
+ * started, and the half the last round does not change is converted back
+ * before that round's AES ends, both beside the chain.
+ */
+#define FF1_FAST(R, D)                                                                                          \
+    static FF1_FAST_ATTR int ff1_fast##R##_##D(const __m128i *rk, __m128i y, uint64_t thi, uint64_t tlo,        \
+                                               const struct symcore_fpe_state *st, const sc_fpe_io *io, size_t n, \
+                                               unsigned b, int decrypt)                                         \
+    {                                                                                                           \
+        size_t u = n / 2, v = n - u;                                                                            \
+        int pow_str = pow_str_fits(st, io, u, v);                                                               \
+        uint32_t bad = 0;                                                                                       \
+        ff1_mod U, V;                                                                                           \
+        ff1_mod_init(&U, st->pow[u], st->pow_inv[u] - 1, D);                                                    \
+        ff1_mod_init(&V, st->pow[v], st->pow_inv[v] - 1, D);                                                    \
+        __m128i h = _mm_xor_si128(y, rk[0]), K = _mm_xor_si128(h, be_block(thi, tlo)), x;                      \
+        uint64_t Khi = high64(h) ^ __builtin_bswap64(tlo), A, B;                                                \
+        uint64_t lo_step = (D) == 12 && b == 8 ? (uint64_t)1 << 56 : 0;                                         \
+        uint64_t hi_step = b < 8 ? (uint64_t)1 << (56 - 8 * b) : 0;                                            \
+        if (!decrypt) { /* round i: B <- (A + y) mod M, A <- B; here the names alternate instead */          \
+            B = num_half(st, io, u, v, 0, &bad);                                                                \
+            x = FF1_FAST_AES(R, 0, B);                                                                          \
+            A = num_half(st, io, 0, u, 0, &bad);                                                                \
+            A = FF1_FAST_REDUCE(D, x, A, U, 0);                                                                 \
+            B = FF1_FAST_REDUCE(D, FF1_FAST_AES(R, 1, A), B, V, 0);                                             \
+            for (int i = 2; i < 8; i += 2) {                                                                    \
+                A = FF1_FAST_REDUCE(D, FF1_FAST_AES(R, i, B), A, U, 0);                                         \
+                B = FF1_FAST_REDUCE(D, FF1_FAST_AES(R, i + 1, A), B, V, 0);                                     \
+            }                                                                                                   \
+            A = FF1_FAST_REDUCE(D, FF1_FAST_AES(R, 8, B), A, U, 0);                                             \
+            x = FF1_FAST_AES(R, 9, A);                                                                          \
+            str_half(st, io, 0, u, 0, A, bad, pow_str);                                                         \
+            B = FF1_FAST_REDUCE(D, x, B, V, 0);                                                                 \
+            str_half(st, io, u, v, 0, B, bad, pow_str);                                                         \
+        } else { /* round i = 9..0: A <- (B - y) mod M, B <- A */                                            \
+            A = num_half(st, io, 0, u, 0, &bad);                                                                \
+            x = FF1_FAST_AES(R, 9, A);                                                                          \
+            B = num_half(st, io, u, v, 0, &bad);                                                                \
+            B = FF1_FAST_REDUCE(D, x, B, V, 1);                                                                 \
+            A = FF1_FAST_REDUCE(D, FF1_FAST_AES(R, 8, B), A, U, 1);                                             \
+            for (int i = 7; i > 1; i -= 2) {                                                                   \
+                B = FF1_FAST_REDUCE(D, FF1_FAST_AES(R, i, A), B, V, 1);                                         \
+                A = FF1_FAST_REDUCE(D, FF1_FAST_AES(R, i - 1, B), A, U, 1);                                     \
+            }                                                                                                   \
+            B = FF1_FAST_REDUCE(D, FF1_FAST_AES(R, 1, A), B, V, 1);                                             \
+            x = FF1_FAST_AES(R, 0, B);                                                                          \
+            str_half(st, io, u, v, 0, B, bad, pow_str);                                                         \
+            A = FF1_FAST_REDUCE(D, x, A, U, 1);                                                                 \
+            str_half(st, io, 0, u, 0, A, bad, pow_str);                                                         \
+        }                                                                                                       \
+        if (!pow_str)                                                                                           \
+            return str_halves(io, u, v, A, B, bad << 1);                                                        \
+        return SYMCORE_EDOMAIN * (int)bad;                                                                      \
+    }
+FF1_FAST(10, 8)
+FF1_FAST(12, 8)
+FF1_FAST(14, 8)
+FF1_FAST(10, 12)
+FF1_FAST(12, 12)
+FF1_FAST(14, 12)
 
 /* The 16 bytes of (tweak || zeros) from position p, as a block. */
 SC_INLINE FF1_FAST_ATTR __m128i tweak_block(const uint8_t *tweak, size_t t, size_t p)
@@ -215,15 +240,10 @@ FF1_FAST_ATTR int symcore__ff1_fast_aesni(const struct symcore_fpe_state *st, co
 {
     const sc_aes_key *key = (const sc_aes_key *)(const void *)st->key.bytes;
     const __m128i *rk = (const __m128i *)(const void *)key->rk.w;
-    uint32_t radix = io->radix;
-    size_t u = n / 2, v = n - u;
     /* P = [1, 2, 1] [radix]^3 [10] [u mod 256] [n]^4 [t]^4, first into AES */
-    __m128i y = be_block(0x0102010000000a00u | (uint64_t)radix << 16 | (u & 0xff), (uint64_t)n << 32 | t);
+    __m128i y = be_block(0x0102010000000a00u | (uint64_t)io->radix << 16 | ((n / 2) & 0xff), (uint64_t)n << 32 | t);
     y = _mm_xor_si128(y, rk[0]);
     FPE_AES_ROUNDS(y, rk, key->rounds);
-    uint32_t bad = 0;
-    uint64_t A, B;
-    num_halves(st, io, u, v, 0, &A, &B, &bad);
     /* Q = T || 0^pad || [i] || [X]^b: all its blocks but the last hold only
      * the tweak and zeros */
     size_t pad = (16 - (t + b + 1) % 16) % 16, last = t + pad + 1 + b - 16;
@@ -233,12 +253,10 @@ FF1_FAST_ATTR int symcore__ff1_fast_aesni(const struct symcore_fpe_state *st, co
     }
     __m128i T = tweak_block(tweak, t, last);
     uint64_t thi = __builtin_bswap64((uint64_t)_mm_cvtsi128_si64(T)), tlo = __builtin_bswap64(high64(T));
-    static fpe_halves (*const rounds[2][3])(const __m128i *, __m128i, uint64_t, uint64_t,
-                                            const struct symcore_fpe_state *, size_t, unsigned, uint64_t, uint64_t,
-                                            int) = {
+    static int (*const calls[2][3])(const __m128i *, __m128i, uint64_t, uint64_t, const struct symcore_fpe_state *,
+                                    const sc_fpe_io *, size_t, unsigned, int) = {
         {ff1_fast10_8, ff1_fast12_8, ff1_fast14_8}, {ff1_fast10_12, ff1_fast12_12, ff1_fast14_12}};
-    fpe_halves x = rounds[d == 12][(key->rounds - 10) / 2](rk, y, thi, tlo, st, n, b, A, B, decrypt);
-    return str_halves_pow(st, io, u, v, 0, x, bad);
+    return calls[d == 12][(key->rounds - 10) / 2](rk, y, thi, tlo, st, io, n, b, decrypt);
 }
 
 #define FF1_ROUNDS_AESNI(R)                                                                                    \
@@ -375,32 +393,58 @@ void symcore__ff3_rounds_aesni(const sc_aes_key *key, const uint8_t T[8], const 
         x_;                                                                                           \
     })
 
-/* The rounds after round 0, whose AES output x0 the caller started first. */
+/* NUM, the eight rounds and STR, arranged as FF1's (the late NUM, the early
+ * STR). */
 #define FF3_FAST(R)                                                                                            \
-    static FF1_FAST_ATTR fpe_halves ff3_fast##R(const __m128i *rk, __m128i x0, uint32_t wl, uint32_t wr,     \
-                                                const struct symcore_fpe_state *st, size_t n, uint64_t A,      \
-                                                uint64_t B, int decrypt)                                       \
+    static FF1_FAST_ATTR int ff3_fast##R(const __m128i *rk, uint32_t wl, uint32_t wr,                         \
+                                         const struct symcore_fpe_state *st, const sc_fpe_io *io, size_t n,    \
+                                         int decrypt)                                                          \
     {                                                                                                          \
+        size_t u = n - n / 2, v = n / 2;                                                                       \
+        int pow_str = pow_str_fits(st, io, u, v);                                                              \
+        uint32_t bad = 0;                                                                                      \
+        uint64_t klo = (uint64_t)_mm_cvtsi128_si64(rk[0]), A, B;                                               \
         ff3_mod U, V;                                                                                          \
-        ff3_mod_init(&U, st->pow[n - n / 2], st->pow_recip[n - n / 2]);                                       \
-        ff3_mod_init(&V, st->pow[n / 2], st->pow_recip[n / 2]);                                                \
-        uint64_t klo = (uint64_t)_mm_cvtsi128_si64(rk[0]);                                                     \
+        __m128i x;                                                                                             \
         if (!decrypt) {                                                                                        \
-            A = FF3_FAST_REDUCE(x0, A, U, 0);                                                                  \
+            B = num_half(st, io, u, v, 1, &bad);                                                               \
+            x = FF3_FAST_AES(R, 0, B);                                                                         \
+            A = num_half(st, io, 0, u, 1, &bad);                                                               \
+        } else {                                                                                               \
+            A = num_half(st, io, 0, u, 1, &bad);                                                               \
+            x = FF3_FAST_AES(R, 7, A);                                                                         \
+            B = num_half(st, io, u, v, 1, &bad);                                                               \
+        }                                                                                                      \
+        ff3_mod_init(&U, st->pow[u], st->pow_inv[u] - 1);                                                      \
+        ff3_mod_init(&V, st->pow[v], st->pow_inv[v] - 1);                                                      \
+        if (!decrypt) {                                                                                        \
+            A = FF3_FAST_REDUCE(x, A, U, 0);                                                                   \
             B = FF3_FAST_REDUCE(FF3_FAST_AES(R, 1, A), B, V, 0);                                               \
-            for (int i = 2; i < 8; i += 2) {                                                                   \
+            for (int i = 2; i < 6; i += 2) {                                                                   \
                 A = FF3_FAST_REDUCE(FF3_FAST_AES(R, i, B), A, U, 0);                                           \
                 B = FF3_FAST_REDUCE(FF3_FAST_AES(R, i + 1, A), B, V, 0);                                       \
             }                                                                                                  \
+            A = FF3_FAST_REDUCE(FF3_FAST_AES(R, 6, B), A, U, 0);                                               \
+            x = FF3_FAST_AES(R, 7, A);                                                                         \
+            str_half(st, io, 0, u, 1, A, bad, pow_str);                                                        \
+            B = FF3_FAST_REDUCE(x, B, V, 0);                                                                   \
+            str_half(st, io, u, v, 1, B, bad, pow_str);                                                        \
         } else {                                                                                               \
-            B = FF3_FAST_REDUCE(x0, B, V, 1);                                                                  \
+            B = FF3_FAST_REDUCE(x, B, V, 1);                                                                   \
             A = FF3_FAST_REDUCE(FF3_FAST_AES(R, 6, B), A, U, 1);                                               \
-            for (int i = 5; i > 0; i -= 2) {                                                                  \
+            for (int i = 5; i > 1; i -= 2) {                                                                  \
                 B = FF3_FAST_REDUCE(FF3_FAST_AES(R, i, A), B, V, 1);                                           \
                 A = FF3_FAST_REDUCE(FF3_FAST_AES(R, i - 1, B), A, U, 1);                                       \
             }                                                                                                  \
+            B = FF3_FAST_REDUCE(FF3_FAST_AES(R, 1, A), B, V, 1);                                               \
+            x = FF3_FAST_AES(R, 0, B);                                                                         \
+            str_half(st, io, u, v, 1, B, bad, pow_str);                                                        \
+            A = FF3_FAST_REDUCE(x, A, U, 1);                                                                   \
+            str_half(st, io, 0, u, 1, A, bad, pow_str);                                                        \
         }                                                                                                      \
-        return (fpe_halves){A, B};                                                                             \
+        if (!pow_str)                                                                                          \
+            return str_halves(io, u, v, A, B, 1 | bad << 1);                                                   \
+        return SYMCORE_EDOMAIN * (int)bad;                                                                     \
     }
 FF3_FAST(10)
 FF3_FAST(12)
@@ -410,21 +454,10 @@ FF1_FAST_ATTR int symcore__ff3_fast_aesni(const struct symcore_fpe_state *st, co
                                           const uint8_t T[8], int decrypt)
 {
     const sc_aes_key *key = (const sc_aes_key *)(const void *)st->key.bytes;
-    const __m128i *rk = (const __m128i *)(const void *)key->rk.w;
-    size_t u = n - n / 2, v = n / 2;
-    uint32_t bad = 0, wl = sc_load32_be(T), wr = sc_load32_be(T + 4);
-    uint64_t A, B;
-    /* NUM and round 0's block into AES before anything else, so that the
-     * set-up below runs beside that AES */
-    num_halves(st, io, u, v, 1, &A, &B, &bad);
-    uint64_t w0 = (uint64_t)(decrypt ? wl ^ 7 : wr) << 32, x0lo = decrypt ? A : B;
-    __m128i x0 = _mm_xor_si128(rk[0], _mm_set_epi64x((long long)w0, (long long)x0lo));
-    FPE_AES_ROUNDS(x0, rk, key->rounds);
-    static fpe_halves (*const rounds[3])(const __m128i *, __m128i, uint32_t, uint32_t,
-                                         const struct symcore_fpe_state *, size_t, uint64_t, uint64_t,
-                                         int) = {ff3_fast10, ff3_fast12, ff3_fast14};
-    fpe_halves x = rounds[(key->rounds - 10) / 2](rk, x0, wl, wr, st, n, A, B, decrypt);
-    return str_halves_pow(st, io, u, v, 1, x, bad);
+    static int (*const calls[3])(const __m128i *, uint32_t, uint32_t, const struct symcore_fpe_state *,
+                                 const sc_fpe_io *, size_t, int) = {ff3_fast10, ff3_fast12, ff3_fast14};
+    return calls[(key->rounds - 10) / 2]((const __m128i *)(const void *)key->rk.w, sc_load32_be(T),
+                                         sc_load32_be(T + 4), st, io, n, decrypt);
 }
 #else
 typedef int sc_fpe_aesni_unused; /* ISO C forbids an empty translation unit */

@@ -550,7 +550,7 @@ int symcore__fpe_state_init(const struct sc_aes_backend *be, struct symcore_fpe_
     uint64_t p = 1;
     for (size_t k = 0; k < SC_FPE_POWS; k++) {
         st->pow[k] = p;
-        st->pow_recip[k] = p ? sc_fpe_recip(p) : 0;
+        st->pow_inv[k] = p > 1 ? sc_fpe_recip(p) + 1 : 0; /* floor((2^64 - 1) / p) + 1, as p > 1 */
         p = sc_fpe_mulhi64(p, radix) || (p * radix) >> 63 ? 0 : p * radix;
     }
     memset(st->alphabet, 0, sizeof st->alphabet);

@@ -158,7 +158,7 @@ SC_INLINE uint64_t sc_fpe_pow64(uint32_t radix, size_t e)
  * side; ors into *bad 1 if a numeral is >= radix. STR (where keep is 0): with
  * x < radix^len, numeral k (counted from the least significant) is
  * floor(x / radix^k) - radix floor(x / radix^(k+1)), each quotient one
- * multiplication by ceil(2^64 / radix^k) = pow_recip[k] + 1, exact for x < 2^32
+ * multiplication by ceil(2^64 / radix^k) = pow_inv[k], exact for x < 2^32
  * and radix^k <= 2^32 (x = q radix^k + r with r < radix^k, and x times the
  * constant's excess over 2^64 / radix^k stays below 2^64: Lemire, Kaser and
  * Kurz 2019). So x is first split as hi radix^h + lo, h = floor(len / 2),
@@ -168,23 +168,24 @@ SC_INLINE uint64_t sc_fpe_pow64(uint32_t radix, size_t e)
 SC_INLINE uint64_t sc_fpe_num64_pow(const uint16_t *in, size_t len, const struct symcore_fpe_state *st,
                                     int reversed, uint32_t *bad)
 {
-    uint64_t even = 0, odd = 0;
+    const uint16_t *p = in, *end = in + len; /* in memory order */
+    uint64_t s0 = 0, s1 = 0;
     uint32_t over = 0, top = st->radix - 1;
-    const uint64_t *pw = st->pow;
-    size_t k = 0; /* k: significance */
-    for (; k + 2 <= len; k += 2) {
-        uint32_t d0 = in[reversed ? k : len - 1 - k], d1 = in[reversed ? k + 1 : len - 2 - k];
-        over |= (top - d0) | (top - d1);
-        even += d0 * pw[k];
-        odd += d1 * pw[k + 1];
+    for (; end - p >= 4; p += 4) {
+        /* the four numerals' powers: k..k+3 upwards (reversed) or downwards */
+        const uint64_t *w = st->pow + (reversed ? (size_t)(p - in) : (size_t)(end - p) - 4);
+        uint32_t d0 = p[0], d1 = p[1], d2 = p[2], d3 = p[3];
+        over |= (top - d0) | (top - d1) | (top - d2) | (top - d3);
+        s0 += d0 * w[reversed ? 0 : 3] + d2 * w[reversed ? 2 : 1];
+        s1 += d1 * w[reversed ? 1 : 2] + d3 * w[reversed ? 3 : 0];
     }
-    if (k < len) {
-        uint32_t d = in[reversed ? k : 0];
+    for (; p < end; p++) {
+        uint32_t d = *p;
         over |= top - d;
-        even += d * pw[k];
+        s0 += d * st->pow[reversed ? (size_t)(p - in) : (size_t)(end - p) - 1];
     }
     *bad |= over >> 31;
-    return even + odd;
+    return s0 + s1;
 }
 /* Four 16-bit values, the one for the lowest address in bits 0..15, as the
  * 64-bit word whose memory image holds them in that order. */
@@ -202,13 +203,13 @@ SC_INLINE uint64_t sc_fpe_u16x4_native(uint64_t w)
 SC_INLINE void sc_fpe_str32_pow(uint64_t x, uint16_t *out, size_t len, const struct symcore_fpe_state *st,
                                 int reversed, uint32_t keep)
 {
-    const uint64_t *recip = st->pow_recip, mask = (uint64_t)0 - (keep & 1);
+    const uint64_t *inv = st->pow_inv, mask = (uint64_t)0 - (keep & 1);
     uint64_t radix = st->radix, q = x; /* q = floor(x / radix^k) */
     size_t k = 0;
     for (; k + 4 <= len; k += 4) {
         uint64_t w = 0;
         for (size_t j = 0; j < 4; j++) {
-            uint64_t next = sc_fpe_mulhi64(x, recip[k + j + 1] + 1);
+            uint64_t next = sc_fpe_mulhi64(x, inv[k + j + 1]);
             uint64_t d = q - radix * next;
             w |= d << (reversed ? 16 * j : 48 - 16 * j);
             q = next;
@@ -216,12 +217,11 @@ SC_INLINE void sc_fpe_str32_pow(uint64_t x, uint16_t *out, size_t len, const str
         uint8_t *p = (uint8_t *)(out + (reversed ? k : len - 4 - k));
         uint64_t old;
         memcpy(&old, p, 8); /* the numerals in memory order, as the platform stores them */
-        w = sc_fpe_u16x4_native(w);
-        w ^= mask & (old ^ w);
+        w = (sc_fpe_u16x4_native(w) & ~mask) | (old & mask); /* (old & mask: off the chain) */
         memcpy(p, &w, 8);
     }
     for (; k < len; k++) {
-        uint64_t next = sc_fpe_mulhi64(x, recip[k + 1] + 1);
+        uint64_t next = sc_fpe_mulhi64(x, inv[k + 1]);
         uint16_t *p = out + (reversed ? k : len - 1 - k);
         *p = (uint16_t)sc_ct_select32(keep, *p, (uint32_t)(q - radix * next));
         q = next;
@@ -239,7 +239,7 @@ SC_INLINE void sc_fpe_str64_pow(uint64_t x, uint16_t *out, size_t len, const str
         sc_fpe_str32_pow(x, out, len, st, reversed, keep);
         return;
     }
-    uint64_t lo, hi = sc_fpe_divrem64(x, st->pow[h], st->pow_recip[h], &lo);
+    uint64_t lo, hi = sc_fpe_divrem64(x, st->pow[h], st->pow_inv[h] - 1, &lo);
     sc_fpe_str32_pow(lo, out + (reversed ? 0 : len - h), h, st, reversed, keep);
     sc_fpe_str32_pow(hi, out + (reversed ? h : 0), len - h, st, reversed, keep);
 }
