@@ -111,6 +111,18 @@ SC_INLINE uint64_t mod64_addsub_reduce(uint64_t z, uint64_t x, const sc_fpe_mod6
         x_;                                                                                                     \
     })
 
+/* The same for the first round, whose y (P's AES output) may come last:
+ * the block is put together from T first and y ^ rk[0] xored in at the end
+ * (one pxor after y instead of the way through Khi and pinsrq). */
+#define FF1_FIRST_AES(R, i, Xv)                                                                                \
+    __extension__({                                                                                            \
+        __m128i t_ = lo_step ? _mm_xor_si128(T0, _mm_cvtsi64_si128((long long)((uint64_t)(i) * lo_step))) : T0; \
+        t_ = _mm_insert_epi64(t_, (long long)(__builtin_bswap64(Xv) ^ (T0hi ^ (uint64_t)(i) * hi_step)), 1);   \
+        __m128i x_ = _mm_xor_si128(t_, h);                                                                     \
+        FPE_AES_ROUNDS(x_, rk, R);                                                                              \
+        x_;                                                                                                     \
+    })
+
 /* NUM of one half, len numerals from off (FF3 reads them reversed):
  * uint16_t numerals on the context's powers of the radix, alphabets through
  * the shared code. */
@@ -180,13 +192,13 @@ static SC_NOINLINE int str_halves(const sc_fpe_io *io, size_t u, size_t v, uint6
         ff1_mod U, V;                                                                                           \
         ff1_mod_init(&U, st->pow[u], st->pow_inv[u] - 1, D);                                                    \
         ff1_mod_init(&V, st->pow[v], st->pow_inv[v] - 1, D);                                                    \
-        __m128i h = _mm_xor_si128(y, rk[0]), K = _mm_xor_si128(h, be_block(thi, tlo)), x;                      \
-        uint64_t Khi = high64(h) ^ __builtin_bswap64(tlo), A, B;                                                \
+        __m128i T0 = be_block(thi, tlo), h = _mm_xor_si128(y, rk[0]), K = _mm_xor_si128(h, T0), x;            \
+        uint64_t T0hi = __builtin_bswap64(tlo), Khi = high64(h) ^ T0hi, A, B;                                   \
         uint64_t lo_step = (D) == 12 && b == 8 ? (uint64_t)1 << 56 : 0;                                         \
         uint64_t hi_step = b < 8 ? (uint64_t)1 << (56 - 8 * b) : 0;                                            \
         if (!decrypt) { /* round i: B <- (A + y) mod M, A <- B; here the names alternate instead */          \
             B = num_half(st, io, u, v, 0, &bad);                                                                \
-            x = FF1_FAST_AES(R, 0, B);                                                                          \
+            x = FF1_FIRST_AES(R, 0, B);                                                                         \
             A = num_half(st, io, 0, u, 0, &bad);                                                                \
             A = FF1_FAST_REDUCE(D, x, A, U, 0);                                                                 \
             B = FF1_FAST_REDUCE(D, FF1_FAST_AES(R, 1, A), B, V, 0);                                             \
@@ -201,7 +213,7 @@ static SC_NOINLINE int str_halves(const sc_fpe_io *io, size_t u, size_t v, uint6
             str_half(st, io, u, v, 0, B, bad, pow_str);                                                         \
         } else { /* round i = 9..0: A <- (B - y) mod M, B <- A */                                            \
             A = num_half(st, io, 0, u, 0, &bad);                                                                \
-            x = FF1_FAST_AES(R, 9, A);                                                                          \
+            x = FF1_FIRST_AES(R, 9, A);                                                                         \
             B = num_half(st, io, u, v, 0, &bad);                                                                \
             B = FF1_FAST_REDUCE(D, x, B, V, 1);                                                                 \
             A = FF1_FAST_REDUCE(D, FF1_FAST_AES(R, 8, B), A, U, 1);                                             \
