@@ -151,18 +151,15 @@ SC_INLINE uint64_t sc_fpe_pow64(uint32_t radix, size_t e)
     }
     return p;
 }
+#if defined(__SIZEOF_INT128__)
 /*
  * NUM and STR of len < SC_FPE_POWS uint16_t numerals on a context's powers
- * of the radix (radix^len < 2^63), each numeral on its own instead of along
- * Horner's chain. NUM: the sum of numeral times power, the products side by
- * side; ors into *bad 1 if a numeral is >= radix. STR (where keep is 0): with
- * x < radix^len, numeral k (counted from the least significant) is
- * floor(x / radix^k) - radix floor(x / radix^(k+1)), each quotient one
- * multiplication by ceil(2^64 / radix^k) = pow_inv[k], exact for x < 2^32
- * and radix^k <= 2^32 (x = q radix^k + r with r < radix^k, and x times the
- * constant's excess over 2^64 / radix^k stays below 2^64: Lemire, Kaser and
- * Kurz 2019). So x is first split as hi radix^h + lo, h = floor(len / 2),
- * when radix^len > 2^32; sc_fpe_str64_pow_fits says whether that works
+ * of the radix (radix^len < 2^63), with few instructions (they count: see
+ * fpe_aesni.c). NUM: the sum of numeral times power, the products side by
+ * side instead of along Horner's chain; ors into *bad 1 if a numeral is >=
+ * radix. STR (where keep is 0) by fixed point (sc_fpe_str32_pow) on values
+ * below 2^32: x is first split as hi radix^h + lo, h = floor(len / 2), when
+ * radix^len > 2^32; sc_fpe_str64_pow_fits says whether that works
  * (radix^(len - h) <= 2^32), else the caller takes the general code.
  */
 SC_INLINE uint64_t sc_fpe_num64_pow(const uint16_t *in, size_t len, const struct symcore_fpe_state *st,
@@ -197,34 +194,43 @@ SC_INLINE uint64_t sc_fpe_u16x4_native(uint64_t w)
     return w;
 #endif
 }
-/* Numerals k = 0..len-1 (from the least significant) of x < radix^len <= 2^32,
- * four to a 64-bit store where they lie side by side in out (the quotient by
- * radix^len is 0: no case for the last). */
+/*
+ * The len numerals of x < radix^len <= 2^32, most significant first, by
+ * fixed point: with d = radix^(len-1) and M = ceil(2^64 / d), x M = q 2^64 + f
+ * where q = floor(x / d) exactly and f / 2^64 = (x mod d) / d + e, the error
+ * e = x (M - 2^64 / d) / 2^64 < x / 2^64 below 1 / d (as x d < 2^64); each next
+ * numeral is the high word of f * radix, whose low word is the next f, the
+ * error growing by radix per step and staying below the distance to the next
+ * integer. One multiplication per numeral, one after the other, and few
+ * instructions: four numerals to a 64-bit store where they lie side by side.
+ */
 SC_INLINE void sc_fpe_str32_pow(uint64_t x, uint16_t *out, size_t len, const struct symcore_fpe_state *st,
                                 int reversed, uint32_t keep)
 {
-    const uint64_t *inv = st->pow_inv, mask = (uint64_t)0 - (keep & 1);
-    uint64_t radix = st->radix, q = x; /* q = floor(x / radix^k) */
-    size_t k = 0;
-    for (; k + 4 <= len; k += 4) {
+    const uint64_t mask = (uint64_t)0 - (keep & 1), radix = st->radix;
+    sc_fpe_u128 p = (sc_fpe_u128)x * (len > 1 ? st->pow_inv[len - 1] : 0);
+    uint64_t f = (uint64_t)p, digit = len > 1 ? (uint64_t)(p >> 64) : x;
+    size_t k = 0; /* numerals written, most significant first */
+    for (; len - k >= 4; k += 4) {
         uint64_t w = 0;
         for (size_t j = 0; j < 4; j++) {
-            uint64_t next = sc_fpe_mulhi64(x, inv[k + j + 1]);
-            uint64_t d = q - radix * next;
-            w |= d << (reversed ? 16 * j : 48 - 16 * j);
-            q = next;
+            w |= digit << (reversed ? 48 - 16 * j : 16 * j);
+            p = (sc_fpe_u128)f * radix;
+            digit = (uint64_t)(p >> 64);
+            f = (uint64_t)p;
         }
-        uint8_t *p = (uint8_t *)(out + (reversed ? k : len - 4 - k));
+        uint8_t *o = (uint8_t *)(out + (reversed ? len - 4 - k : k));
         uint64_t old;
-        memcpy(&old, p, 8); /* the numerals in memory order, as the platform stores them */
-        w = (sc_fpe_u16x4_native(w) & ~mask) | (old & mask); /* (old & mask: off the chain) */
-        memcpy(p, &w, 8);
+        memcpy(&old, o, 8); /* the numerals in memory order, as the platform stores them */
+        w = (sc_fpe_u16x4_native(w) & ~mask) | (old & mask);
+        memcpy(o, &w, 8);
     }
     for (; k < len; k++) {
-        uint64_t next = sc_fpe_mulhi64(x, inv[k + 1]);
-        uint16_t *p = out + (reversed ? k : len - 1 - k);
-        *p = (uint16_t)sc_ct_select32(keep, *p, (uint32_t)(q - radix * next));
-        q = next;
+        uint16_t *o = out + (reversed ? len - 1 - k : k);
+        *o = (uint16_t)sc_ct_select32(keep, *o, (uint32_t)digit);
+        p = (sc_fpe_u128)f * radix;
+        digit = (uint64_t)(p >> 64);
+        f = (uint64_t)p;
     }
 }
 SC_INLINE int sc_fpe_str64_pow_fits(const struct symcore_fpe_state *st, size_t len)
@@ -243,6 +249,8 @@ SC_INLINE void sc_fpe_str64_pow(uint64_t x, uint16_t *out, size_t len, const str
     sc_fpe_str32_pow(lo, out + (reversed ? 0 : len - h), h, st, reversed, keep);
     sc_fpe_str32_pow(hi, out + (reversed ? h : 0), len - h, st, reversed, keep);
 }
+
+#endif
 
 /* The same from a context's table where it reaches. */
 SC_INLINE uint64_t sc_fpe_st_pow(const struct symcore_fpe_state *st, size_t e)
