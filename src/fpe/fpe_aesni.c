@@ -146,14 +146,9 @@ SC_INLINE int pow_str_fits(const struct symcore_fpe_state *st, const sc_fpe_io *
     return !io->alphabet && sc_fpe_str64_pow_fits(st, u) && sc_fpe_str64_pow_fits(st, v);
 }
 /* STR where the context's powers do not serve (alphabets, halves above
- * 2^32 that do not split in two below it), through the chunked code: called
- * last, so that its frame replaces the caller's. Returns the call's result. */
-static SC_NOINLINE void str_halves_u16(const sc_fpe_io *io, const sc_fpe_chunk *c, size_t u, size_t v,
-                                      int reversed, uint64_t A, uint64_t B, uint32_t keep)
-{
-    sc_fpe_str64_u16(A, io->out16, u, io->radix, c, reversed, keep);
-    sc_fpe_str64_u16(B, io->out16 + u, v, io->radix, c, reversed, keep);
-}
+ * 2^32 that do not split in two below it), through the chunked code, in a
+ * frame of its own (the rounds' callers stay small). Returns the call's
+ * result. */
 static SC_NOINLINE int str_halves(const sc_fpe_io *io, size_t u, size_t v, uint64_t A, uint64_t B,
                                   uint32_t reversed_bad)
 {
@@ -161,12 +156,8 @@ static SC_NOINLINE int str_halves(const sc_fpe_io *io, size_t u, size_t v, uint6
     uint32_t bad = reversed_bad >> 1, keep = (uint32_t)0 - bad;
     sc_fpe_chunk c;
     symcore__fpe_chunk_split(&c, io->radix, reversed ? v : u, reversed ? u : v, io->alphabet != NULL);
-    if (!io->alphabet) {
-        str_halves_u16(io, &c, u, v, reversed, A, B, keep);
-    } else {
-        symcore__fpe_str64(A, io, &c, 0, u, reversed, keep);
-        symcore__fpe_str64(B, io, &c, u, v, reversed, keep);
-    }
+    symcore__fpe_str64(A, io, &c, 0, u, reversed, keep);
+    symcore__fpe_str64(B, io, &c, u, v, reversed, keep);
     return SYMCORE_EDOMAIN * (int)bad;
 }
 
@@ -174,12 +165,13 @@ static SC_NOINLINE int str_halves(const sc_fpe_io *io, size_t u, size_t v, uint6
  * NUM, the ten rounds and STR, from y, the CBC-MAC state after P and Q's
  * first blocks, and T's halves thi, tlo (big-endian, [i] and X zero).
  * Few instructions outside the chain matter here too: when calls follow one
- * another, the reorder buffer fills while a call's rounds run, and the
- * instructions between its last round and the next call's first enter only
- * as that chain retires (300 more cost 50 cycles, measured on Zen 5). So the
- * half that round 0 does not put into AES is converted after that AES has
- * started, and the half the last round does not change is converted back
- * before that round's AES ends, both beside the chain.
+ * another, the schedulers fill with instructions waiting on the chain while
+ * a call's rounds run, and the instructions between its last round and the
+ * next call's first issue only as they drain (300 more cost 50 cycles,
+ * measured on Zen 5). So the half that round 0 does not put into AES is
+ * converted after that AES has started, and the half the last round does not
+ * change is converted back before that round's AES ends, both beside the
+ * chain.
  */
 #define FF1_FAST(R, D)                                                                                          \
     static FF1_FAST_ATTR int ff1_fast##R##_##D(const __m128i *rk, __m128i y, uint64_t thi, uint64_t tlo,        \

@@ -252,7 +252,7 @@ SC_INLINE void sc_fpe_str64_pow(uint64_t x, uint16_t *out, size_t len, const str
 
 #endif
 
-/* The same from a context's table where it reaches. */
+/* radix^e from a context's table where it reaches, else as sc_fpe_pow64. */
 SC_INLINE uint64_t sc_fpe_st_pow(const struct symcore_fpe_state *st, size_t e)
 {
     return e < SC_FPE_POWS ? st->pow[e] : sc_fpe_pow64(st->radix, e);
