@@ -91,18 +91,17 @@ static void ff3(void)
         ff3_mod F;
         uint64_t m = m_of(i, 2, (uint64_t)1 << 30);
         ff3_mod_init(&F, m, UINT64_MAX / m);
-        CHECK(F.c32 == ((uint64_t)1 << 32) % m);
-        CHECK(F.c64 == (uint64_t)(((sc_fpe_u128)1 << 64) % m));
-        CHECK(F.c96 == (uint64_t)(((sc_fpe_u128)1 << 96) % m));
+        sc_fpe_u128 R = ~(sc_fpe_u128)0 / m;
+        CHECK(F.r1 == (uint64_t)(R >> 64) && F.r0 == (uint64_t)R);
         for (int k = 0; k < 12; k++) {
             uint64_t z = z_of(tu_rand64(), m, k % 3);
             uint64_t lo = k % 6 == 1 ? UINT64_MAX : tu_rand64(), hi = k % 6 == 1 ? UINT64_MAX : tu_rand64();
             if (k % 6 == 0)
                 lo = hi = 0;
-            uint64_t ys = ((lo & 0xffffffffu) + (lo >> 32) * F.c32) + ((hi & 0xffffffffu) * F.c64 + (hi >> 32) * F.c96);
-            uint64_t qm = sc_fpe_mulhi64(ys, F.f.recip) * F.f.m;
-            check(z, (sc_fpe_u128)hi << 64 | lo, m, ff1_addmod2(z, ys, qm, F.f.m, F.f.m2),
-                  ff1_submod2(z, ys, qm, F.f.m, F.f.m2));
+            if (k % 6 == 2) /* y a multiple of m, and one less */
+                hi = 0, lo = (tu_rand64() >> 31) * m - (uint64_t)((k / 6) & 1);
+            uint64_t qm = ff3_qm(lo, hi, &F);
+            check(z, (sc_fpe_u128)hi << 64 | lo, m, ff3_addmod4(z, lo, qm, &F), ff3_submod4(z, lo, qm, &F));
         }
     }
 }

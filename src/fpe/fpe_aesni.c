@@ -369,21 +369,15 @@ void symcore__ff3_rounds_aesni(const sc_aes_key *key, const uint8_t T[8], const 
 /*
  * FF3 and FF3-1 from NUM to STR when radix^u <= 2^30 (radix 10: n <= 18;
  * every card number), the rounds unrolled like FF1's. y is the whole output
- * (128 bits, read little-endian): with its 32-bit words y0..y3 and
- * c_k = 2^k mod M, y = y0 + y1 c32 + y2 c64 + y3 c96 (mod M), each product
- * below 2^62 and the sum below 2^64 since M <= 2^30; the three products run
- * side by side, then the sum goes through FF1's fused reduction. The new half
- * goes back in by pinsrq into the low 8 bytes (NUM(REV(X)) in 12
- * little-endian bytes, the last 4 zero), beside rk[0] and the tweak's bytes.
- * The FF3 reduction is in fpe_reduce64.h.
+ * (128 bits, read little-endian), reduced at once through a 128-bit
+ * reciprocal (fpe_reduce64.h). The new half goes back in by pinsrq into the
+ * low 8 bytes (NUM(REV(X)) in 12 little-endian bytes, the last 4 zero),
+ * beside rk[0] and the tweak's bytes.
  */
 #define FF3_FAST_REDUCE(x, Z, M, SUB)                                                                  \
     __extension__({                                                                                    \
-        uint64_t lo_ = (uint64_t)_mm_cvtsi128_si64(x), hi_ = high64(x);                                \
-        uint64_t ys_ = ((lo_ & 0xffffffffu) + (lo_ >> 32) * (M).c32) +                                 \
-                       ((hi_ & 0xffffffffu) * (M).c64 + (hi_ >> 32) * (M).c96);                        \
-        uint64_t qm_ = sc_fpe_mulhi64(ys_, (M).f.recip) * (M).f.m;                                     \
-        (SUB) ? ff1_submod2((Z), ys_, qm_, (M).f.m, (M).f.m2) : ff1_addmod2((Z), ys_, qm_, (M).f.m, (M).f.m2); \
+        uint64_t lo_ = (uint64_t)_mm_cvtsi128_si64(x), hi_ = high64(x), qm_ = ff3_qm(lo_, hi_, &(M)); \
+        (SUB) ? ff3_submod4((Z), lo_, qm_, &(M)) : ff3_addmod4((Z), lo_, qm_, &(M));                   \
     })
 
 /* The round's block: rk[0] ^ (W ^ [i] in the top 4 bytes), formed off the

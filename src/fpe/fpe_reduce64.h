@@ -14,9 +14,8 @@
  * computed modulo 2^64 as (a 2^32 + w) - qM, and z +- that needs three. Both
  * need 4M < 2^63 for the signs (M < 2^61; radix 10: n <= 36).
  *
- * FF3 (M <= 2^30): y is the whole 128-bit output, with 32-bit words y0..y3
- * and c_k = 2^k mod M: y = y0 + y1 c32 + y2 c64 + y3 c96 (mod M), each
- * product below 2^62 and the sum below 2^64; then the d = 8 reduction.
+ * FF3 (M <= 2^30): the whole 128-bit output at once, by a 128-bit
+ * reciprocal (below).
  */
 #ifndef SYMCORE_FPE_REDUCE64_H
 #define SYMCORE_FPE_REDUCE64_H
@@ -107,21 +106,57 @@ SC_INLINE void ff1_mod_init(ff1_mod *F, uint64_t m, uint64_t recip64, unsigned d
     }
 }
 
+/*
+ * FF3 (M <= 2^30): y = hi 2^64 + lo, the whole 128-bit output, divided at
+ * once by the 128-bit reciprocal R = floor((2^128 - 1) / M) = r1 2^64 + r0
+ * (r1 = floor((2^64 - 1) / M), the context's): the estimate
+ * q = hi r1 + mulhi(hi, r0) + mulhi(lo, r1), its three products side by side,
+ * drops three fractions below 1 and lo r0 / 2^128, and y / M - y R / 2^128 < 1,
+ * so q <= floor(y / M) <= q + 3 and y - q M lies in [0, 4M): computed modulo
+ * 2^64 as lo - q M. Then z +- that has five candidates, picked by three
+ * levels of cmov. Two multiplications deep, where folding y to 64 bits first
+ * takes three.
+ */
 typedef struct {
-    ff1_mod f;
-    uint64_t c32, c64, c96;
+    uint64_t m, m2, m3, m4, r1, r0;
 } ff3_mod;
 
 SC_INLINE void ff3_mod_init(ff3_mod *F, uint64_t m, uint64_t recip64)
 {
-    ff1_mod_init(&F->f, m, recip64, 8);
-    /* recip = floor((2^64 - 1) / m) exactly, so 2^64 - 1 - recip m is (2^64 - 1) mod m */
-    uint64_t c64 = UINT64_MAX - F->f.recip * m + 1;
-    F->c64 = c64 == m ? 0 : c64;
-    /* the others through the reciprocal: multiplications, not more divisions
-     * queued behind those at the start of a call */
-    F->c32 = sc_fpe_reduce64((uint64_t)1 << 32, m, F->f.recip);
-    F->c96 = sc_fpe_reduce64(F->c64 * F->c32, m, F->f.recip);
+    F->m = m;
+    F->m2 = 2 * m;
+    F->m3 = 3 * m;
+    F->m4 = 4 * m;
+    F->r1 = recip64; /* floor((2^64 - 1) / m), from the context */
+    /* r0 = floor(((2^64 - 1 - r1 m) 2^64 + 2^64 - 1) / m): the high word is
+     * (2^64 - 1) mod m < m, so the quotient fits (public values) */
+    uint64_t hi = UINT64_MAX - recip64 * m, lo = UINT64_MAX, q;
+    __asm__("divq %[m]" : "=a"(q), "+d"(hi) : "a"(lo), [m] "r"(m) : "cc");
+    F->r0 = q;
+}
+
+/* q M for the estimate above (mod 2^64). */
+SC_INLINE uint64_t ff3_qm(uint64_t lo, uint64_t hi, const ff3_mod *F)
+{
+    return (hi * F->r1 + sc_fpe_mulhi64(hi, F->r0) + sc_fpe_mulhi64(lo, F->r1)) * F->m;
+}
+/* (z + lo - qm) mod M from [0, 5M): the largest t_k = t - kM that is >= 0,
+ * as a tree: (t_1 or t_0) and (t_3 or t_2) side by side, then t_2 >= 0 picks,
+ * then t_4 >= 0. */
+SC_INLINE uint64_t ff3_addmod4(uint64_t z, uint64_t lo, uint64_t qm, const ff3_mod *F)
+{
+    uint64_t s = z + lo;
+    uint64_t low = sel_sub(s - qm, s - F->m, qm);
+    uint64_t high = sel_sub(s - F->m2 - qm, s - F->m3, qm);
+    return sel_sub(sel2_sub(low, high, s - F->m2, qm), s - F->m4, qm);
+}
+/* (z - lo + qm) mod M from (-4M, M): the smallest t_k = t + kM that is >= 0. */
+SC_INLINE uint64_t ff3_submod4(uint64_t z, uint64_t lo, uint64_t qm, const ff3_mod *F)
+{
+    uint64_t s = z - lo;
+    uint64_t low = sel_add(s + F->m + qm, s, qm);
+    uint64_t high = sel_add(s + F->m3 + qm, s + F->m2, qm);
+    return sel2_add(s + F->m4 + qm, sel2_add(high, low, s + F->m, qm), s + F->m3, qm);
 }
 
 #endif
