@@ -69,10 +69,6 @@ static int ff1_native(const struct sc_aes_backend *be, const struct symcore_fpe_
     uint32_t radix = io->radix;
     size_t u = n / 2, v = n - u;
     size_t b = (sc_fpe_bitlen64(mv - 1) + 7) / 8, d = 4 * ((b + 3) / 4) + 4;
-#if SC_X86_64
-    if (sc_fpe_ff1_fast_aesni(be, mu, mv, v, d))
-        return symcore__ff1_fast_aesni(st, io, n, tweak, t, decrypt, (unsigned)b, (unsigned)d);
-#endif
     sc_fpe_chunk c; /* for STR at the end, set up off the critical path */
     symcore__fpe_chunk_split(&c, radix, u, v, io->alphabet != NULL);
     sc_fpe_mod64 Mu, Mv;
@@ -137,9 +133,14 @@ int symcore__ff1_crypt(const struct sc_aes_backend *be, const symcore_ff1_ctx *c
     if (rc != SYMCORE_OK)
         return rc;
 #if defined(__SIZEOF_INT128__)
-    uint64_t mv = sc_fpe_st_pow(&ctx->s, n - n / 2);
+    uint64_t mv = sc_fpe_st_pow(&ctx->s, n - n / 2), mu = sc_fpe_st_pow(&ctx->s, n / 2);
+#if SC_X86_64
+    size_t b = (sc_fpe_bitlen64(mv - 1) + 7) / 8, d = 4 * ((b + 3) / 4) + 4;
+    if (mv && sc_fpe_ff1_fast_aesni(be, mu, mv, n - n / 2, d)) /* straight there: no frame between */
+        return symcore__ff1_fast_aesni(&ctx->s, io, n, (const uint8_t *)tweak, t, decrypt, (unsigned)b, (unsigned)d);
+#endif
     if (mv)
-        return ff1_native(be, &ctx->s, io, n, (const uint8_t *)tweak, t, decrypt, sc_fpe_st_pow(&ctx->s, n / 2), mv);
+        return ff1_native(be, &ctx->s, io, n, (const uint8_t *)tweak, t, decrypt, mu, mv);
 #endif
     return symcore__ff1_crypt_bignum(be, ctx, io, n, tweak, t, decrypt);
 }

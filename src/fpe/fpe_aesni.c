@@ -255,8 +255,12 @@ FF1_FAST_ATTR int symcore__ff1_fast_aesni(const struct symcore_fpe_state *st, co
         y = _mm_xor_si128(y, _mm_xor_si128(tweak_block(tweak, t, p), rk[0]));
         FPE_AES_ROUNDS(y, rk, key->rounds);
     }
-    __m128i T = tweak_block(tweak, t, last);
-    uint64_t thi = __builtin_bswap64((uint64_t)_mm_cvtsi128_si64(T)), tlo = __builtin_bswap64(high64(T));
+    uint64_t thi = 0, tlo = 0;
+    if (last < t) { /* the tweak reaches Q's last block */
+        __m128i T = tweak_block(tweak, t, last);
+        thi = __builtin_bswap64((uint64_t)_mm_cvtsi128_si64(T));
+        tlo = __builtin_bswap64(high64(T));
+    }
     static int (*const calls[2][3])(const __m128i *, __m128i, uint64_t, uint64_t, const struct symcore_fpe_state *,
                                     const sc_fpe_io *, size_t, unsigned, int) = {
         {ff1_fast10_8, ff1_fast12_8, ff1_fast14_8}, {ff1_fast10_12, ff1_fast12_12, ff1_fast14_12}};
