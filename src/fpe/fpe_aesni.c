@@ -135,11 +135,19 @@ SC_INLINE uint64_t num_half(const struct symcore_fpe_state *st, const sc_fpe_io 
 }
 /* STR of one half on the context's powers, when pow_str says they serve
  * (else str_halves writes both at the end). */
+/* Not inlined: within the rounds' function the compiler ran out of registers
+ * and spilled STR's values on the chain to the next call (measured: 1% of a
+ * card-number call). */
+static SC_NOINLINE void str_pow(uint64_t x, uint16_t *out, size_t len, const struct symcore_fpe_state *st,
+                                int reversed, uint32_t keep)
+{
+    sc_fpe_str64_pow(x, out, len, st, reversed, keep);
+}
 SC_INLINE void str_half(const struct symcore_fpe_state *st, const sc_fpe_io *io, size_t off, size_t len,
                         int reversed, uint64_t x, uint32_t bad, int pow_str)
 {
     if (pow_str)
-        sc_fpe_str64_pow(x, io->out16 + off, len, st, reversed, (uint32_t)0 - bad);
+        str_pow(x, io->out16 + off, len, st, reversed, (uint32_t)0 - bad);
 }
 SC_INLINE int pow_str_fits(const struct symcore_fpe_state *st, const sc_fpe_io *io, size_t u, size_t v)
 {

@@ -208,16 +208,15 @@ SC_INLINE void sc_fpe_str32_pow(uint64_t x, uint16_t *out, size_t len, const str
                                 int reversed, uint32_t keep)
 {
     const uint64_t mask = (uint64_t)0 - (keep & 1), radix = st->radix;
-    sc_fpe_u128 p = (sc_fpe_u128)x * (len > 1 ? st->pow_inv[len - 1] : 0);
-    uint64_t f = (uint64_t)p, digit = len > 1 ? (uint64_t)(p >> 64) : x;
+    uint64_t digit, f = sc_fpe_mul_hilo(x, len > 1 ? st->pow_inv[len - 1] : 0, &digit);
+    if (len == 1)
+        digit = x;
     size_t k = 0; /* numerals written, most significant first */
     for (; len - k >= 4; k += 4) {
         uint64_t w = 0;
         for (size_t j = 0; j < 4; j++) {
             w |= digit << (reversed ? 48 - 16 * j : 16 * j);
-            p = (sc_fpe_u128)f * radix;
-            digit = (uint64_t)(p >> 64);
-            f = (uint64_t)p;
+            f = sc_fpe_mul_hilo(f, radix, &digit);
         }
         uint8_t *o = (uint8_t *)(out + (reversed ? len - 4 - k : k));
         uint64_t old;
@@ -228,9 +227,7 @@ SC_INLINE void sc_fpe_str32_pow(uint64_t x, uint16_t *out, size_t len, const str
     for (; k < len; k++) {
         uint16_t *o = out + (reversed ? len - 1 - k : k);
         *o = (uint16_t)sc_ct_select32(keep, *o, (uint32_t)digit);
-        p = (sc_fpe_u128)f * radix;
-        digit = (uint64_t)(p >> 64);
-        f = (uint64_t)p;
+        f = sc_fpe_mul_hilo(f, radix, &digit);
     }
 }
 SC_INLINE int sc_fpe_str64_pow_fits(const struct symcore_fpe_state *st, size_t len)
