@@ -63,12 +63,12 @@ static void ff1_head(const struct sc_aes_backend *be, const sc_aes_key *key, uin
  * (d = 8 or 12). The block is the precomputed template with [i] and B or'ed in.
  */
 static int ff1_native(const struct sc_aes_backend *be, const struct symcore_fpe_state *st, const sc_fpe_io *io,
-                      size_t n, const uint8_t *tweak, size_t t, int decrypt, uint64_t mu, uint64_t mv)
+                      size_t n, const uint8_t *tweak, size_t t, int decrypt, uint64_t mu, uint64_t mv, size_t b,
+                      size_t d)
 {
     const sc_aes_key *key = (const sc_aes_key *)(const void *)st->key.bytes;
     uint32_t radix = io->radix;
     size_t u = n / 2, v = n - u;
-    size_t b = (sc_fpe_bitlen64(mv - 1) + 7) / 8, d = 4 * ((b + 3) / 4) + 4;
     sc_fpe_chunk c; /* for STR at the end, set up off the critical path */
     symcore__fpe_chunk_split(&c, radix, u, v, io->alphabet != NULL);
     sc_fpe_mod64 Mu, Mv;
@@ -134,13 +134,14 @@ int symcore__ff1_crypt(const struct sc_aes_backend *be, const symcore_ff1_ctx *c
         return rc;
 #if defined(__SIZEOF_INT128__)
     uint64_t mv = sc_fpe_st_pow(&ctx->s, n - n / 2), mu = sc_fpe_st_pow(&ctx->s, n / 2);
-#if SC_X86_64
+    /* b = bytes of radix^v - 1, d = 4 ceil(b / 4) + 4 (both public) */
     size_t b = (sc_fpe_bitlen64(mv - 1) + 7) / 8, d = 4 * ((b + 3) / 4) + 4;
+#if SC_X86_64
     if (mv && sc_fpe_ff1_fast_aesni(be, mu, mv, n - n / 2, d)) /* straight there: no frame between */
         return symcore__ff1_fast_aesni(&ctx->s, io, n, (const uint8_t *)tweak, t, decrypt, (unsigned)b, (unsigned)d);
 #endif
     if (mv)
-        return ff1_native(be, &ctx->s, io, n, (const uint8_t *)tweak, t, decrypt, mu, mv);
+        return ff1_native(be, &ctx->s, io, n, (const uint8_t *)tweak, t, decrypt, mu, mv, b, d);
 #endif
     return symcore__ff1_crypt_bignum(be, ctx, io, n, tweak, t, decrypt);
 }

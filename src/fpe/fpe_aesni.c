@@ -103,24 +103,25 @@ SC_INLINE uint64_t mod64_addsub_reduce(uint64_t z, uint64_t x, const sc_fpe_mod6
  * the last 8 bytes of K with [i] in them, read little-endian, and bswap(X)
  * puts X's b big-endian bytes at the end (X < 2^(8b): the bytes before are
  * zero). When b = 8, [i] is byte 7: K_i = K ^ (i at byte 7). Then AES. */
-#define FF1_FAST_AES(R, i, Xv)                                                                                 \
-    __extension__({                                                                                            \
-        __m128i k_ = lo_step ? _mm_xor_si128(K, _mm_cvtsi64_si128((long long)((uint64_t)(i) * lo_step))) : K; \
-        __m128i x_ = _mm_insert_epi64(k_, (long long)(__builtin_bswap64(Xv) ^ (Khi ^ (uint64_t)(i) * hi_step)), 1); \
-        FPE_AES_ROUNDS(x_, rk, R);                                                                              \
-        x_;                                                                                                     \
+#define FF1_BLOCK(base, basehi, i, Xv)                                                                             \
+    _mm_insert_epi64(lo_step ? _mm_xor_si128((base), _mm_cvtsi64_si128((long long)((uint64_t)(i) * lo_step))) \
+                             : (base),                                                                        \
+                     (long long)(__builtin_bswap64(Xv) ^ ((basehi) ^ (uint64_t)(i) * hi_step)), 1)
+#define FF1_FAST_AES(R, i, Xv)                   \
+    __extension__({                              \
+        __m128i x_ = FF1_BLOCK(K, Khi, i, Xv);   \
+        FPE_AES_ROUNDS(x_, rk, R);               \
+        x_;                                      \
     })
 
 /* The same for the first round, whose y (P's AES output) may come last:
  * the block is put together from T first and y ^ rk[0] xored in at the end
  * (one pxor after y instead of the way through Khi and pinsrq). */
-#define FF1_FIRST_AES(R, i, Xv)                                                                                \
-    __extension__({                                                                                            \
-        __m128i t_ = lo_step ? _mm_xor_si128(T0, _mm_cvtsi64_si128((long long)((uint64_t)(i) * lo_step))) : T0; \
-        t_ = _mm_insert_epi64(t_, (long long)(__builtin_bswap64(Xv) ^ (T0hi ^ (uint64_t)(i) * hi_step)), 1);   \
-        __m128i x_ = _mm_xor_si128(t_, h);                                                                     \
-        FPE_AES_ROUNDS(x_, rk, R);                                                                              \
-        x_;                                                                                                     \
+#define FF1_FIRST_AES(R, i, Xv)                                      \
+    __extension__({                                                  \
+        __m128i x_ = _mm_xor_si128(FF1_BLOCK(T0, T0hi, i, Xv), h);   \
+        FPE_AES_ROUNDS(x_, rk, R);                                   \
+        x_;                                                          \
     })
 
 /* NUM of one half, len numerals from off (FF3 reads them reversed):
@@ -133,16 +134,16 @@ SC_INLINE uint64_t num_half(const struct symcore_fpe_state *st, const sc_fpe_io 
         return sc_fpe_num64_pow(io->in16 + off, len, st, reversed, bad);
     return symcore__fpe_num64(io, off, len, reversed, bad);
 }
-/* STR of one half on the context's powers, when pow_str says they serve
- * (else str_halves writes both at the end). */
-/* Not inlined: within the rounds' function the compiler ran out of registers
- * and spilled STR's values on the chain to the next call (measured: 1% of a
- * card-number call). */
+/* STR on the context's powers. Not inlined: within the rounds' function the
+ * compiler ran out of registers and spilled STR's values on the chain to the
+ * next call (measured: 1% of a card-number call). */
 static SC_NOINLINE void str_pow(uint64_t x, uint16_t *out, size_t len, const struct symcore_fpe_state *st,
                                 int reversed, uint32_t keep)
 {
     sc_fpe_str64_pow(x, out, len, st, reversed, keep);
 }
+/* STR of one half, when pow_str says the powers serve (else str_halves
+ * writes both at the end). */
 SC_INLINE void str_half(const struct symcore_fpe_state *st, const sc_fpe_io *io, size_t off, size_t len,
                         int reversed, uint64_t x, uint32_t bad, int pow_str)
 {

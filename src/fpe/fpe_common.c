@@ -547,11 +547,10 @@ int symcore__fpe_state_init(const struct sc_aes_backend *be, struct symcore_fpe_
     st->minlen = symcore__fpe_minlen(radix);
     st->maxlen = 2 * symcore__fpe_maxpow(radix, half_bits);
     st->alphabet_len = alphabet ? radix : 0;
-    uint64_t p = 1;
     for (size_t k = 0; k < SC_FPE_POWS; k++) {
+        uint64_t p = sc_fpe_pow64(radix, k);
         st->pow[k] = p;
         st->pow_inv[k] = p > 1 ? sc_fpe_recip(p) + 1 : 0; /* floor((2^64 - 1) / p) + 1, as p > 1 */
-        p = sc_fpe_mulhi64(p, radix) || (p * radix) >> 63 ? 0 : p * radix;
     }
     memset(st->alphabet, 0, sizeof st->alphabet);
     if (alphabet)
