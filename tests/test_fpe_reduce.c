@@ -4,8 +4,7 @@
  * - d = 8: y any 64-bit value, M from 2 to 2^32 (two corrections);
  * - d = 12: y = a 2^32 + w, M from just above 2^32 to just below 2^61 (the
  *   reciprocal of 2^96 is at most two short: three corrections);
- * - FF3: y any 128-bit value folded into y0 + y1 c32 + y2 c64 + y3 c96,
- *   M from 2 to 2^30;
+ * - FF3: y any 128-bit value, M from 2 to 2^30 (by fractions);
  * on pseudo-random values and on the edges (y = 0, all ones, multiples of M
  * and one below them, z = 0 and M - 1, M at the ends of each range).
  */
@@ -90,9 +89,10 @@ static void ff3(void)
     for (int i = 0; i < 3000; i++) {
         ff3_mod F;
         uint64_t m = m_of(i, 2, (uint64_t)1 << 30);
-        ff3_mod_init(&F, m, UINT64_MAX / m);
-        sc_fpe_u128 R = ~(sc_fpe_u128)0 / m;
-        CHECK(F.r1 == (uint64_t)(R >> 64) && F.r0 == (uint64_t)R);
+        /* f1 U^2 + f0 U + g0 = floor((U^3 - 1) / m), long division in 128 bits */
+        sc_fpe_u128 R = ~(sc_fpe_u128)0 / m, rest = (~(sc_fpe_u128)0 % m) << 64 | UINT64_MAX;
+        const uint64_t f0g0[2] = {(uint64_t)R, (uint64_t)(rest / m)};
+        ff3_mod_init(&F, m, (uint64_t)(R >> 64), f0g0);
         for (int k = 0; k < 12; k++) {
             uint64_t z = z_of(tu_rand64(), m, k % 3);
             uint64_t lo = k % 6 == 1 ? UINT64_MAX : tu_rand64(), hi = k % 6 == 1 ? UINT64_MAX : tu_rand64();
@@ -100,8 +100,12 @@ static void ff3(void)
                 lo = hi = 0;
             if (k % 6 == 2) /* y a multiple of m, and one less */
                 hi = 0, lo = (tu_rand64() >> 31) * m - (uint64_t)((k / 6) & 1);
-            uint64_t qm = ff3_qm(lo, hi, &F);
-            check(z, (sc_fpe_u128)hi << 64 | lo, m, ff3_addmod4(z, lo, qm, &F), ff3_submod4(z, lo, qm, &F));
+            if (k % 6 == 3) { /* the same at any size */
+                sc_fpe_u128 y = (sc_fpe_u128)tu_rand64() << 64 | tu_rand64();
+                y -= y % m + (uint64_t)((k / 6) & 1);
+                hi = (uint64_t)(y >> 64), lo = (uint64_t)y;
+            }
+            check(z, (sc_fpe_u128)hi << 64 | lo, m, ff3_addmod(z, lo, hi, &F), ff3_submod(z, lo, hi, &F));
         }
     }
 }

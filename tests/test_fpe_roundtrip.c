@@ -184,6 +184,12 @@ static void pow_table(uint32_t radix)
     for (size_t k = 0; k < sizeof c.s.pow / sizeof c.s.pow[0]; k++) {
         CHECK(c.s.pow[k] == (big ? 0 : p));
         CHECK(c.s.pow_inv[k] == (big || k == 0 ? 0 : 0xffffffffffffffffull / p + 1));
+#ifdef __SIZEOF_INT128__
+        /* the second and third words of floor((2^192 - 1) / p), long division in 128 bits */
+        sc_fpe_u128 ones = ~(sc_fpe_u128)0, rest = (ones % p) << 64 | 0xffffffffffffffffull;
+        CHECK(c.s.pow_frac[k][0] == (big || k == 0 ? 0 : (unsigned long long)(ones / p)));
+        CHECK(c.s.pow_frac[k][1] == (big || k == 0 ? 0 : (unsigned long long)(rest / p)));
+#endif
         big |= p > (0x7fffffffffffffffull) / radix; /* radix^(k+1) >= 2^63 */
         p *= radix;
     }

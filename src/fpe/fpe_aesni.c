@@ -389,8 +389,8 @@ void symcore__ff3_rounds_aesni(const sc_aes_key *key, const uint8_t T[8], const 
  */
 #define FF3_FAST_REDUCE(x, Z, M, SUB)                                                                  \
     __extension__({                                                                                    \
-        uint64_t lo_ = (uint64_t)_mm_cvtsi128_si64(x), hi_ = high64(x), qm_ = ff3_qm(lo_, hi_, &(M)); \
-        (SUB) ? ff3_submod4((Z), lo_, qm_, &(M)) : ff3_addmod4((Z), lo_, qm_, &(M));                   \
+        uint64_t lo_ = (uint64_t)_mm_cvtsi128_si64(x), hi_ = high64(x);                                   \
+        (SUB) ? ff3_submod((Z), lo_, hi_, &(M)) : ff3_addmod((Z), lo_, hi_, &(M));                     \
     })
 
 /* The round's block: rk[0] ^ (W ^ [i] in the top 4 bytes), formed off the
@@ -426,8 +426,8 @@ void symcore__ff3_rounds_aesni(const sc_aes_key *key, const uint8_t T[8], const 
             x = FF3_FAST_AES(R, 7, A);                                                                         \
             B = num_half(st, io, u, v, 1, &bad);                                                               \
         }                                                                                                      \
-        ff3_mod_init(&U, st->pow[u], st->pow_inv[u] - 1);                                                      \
-        ff3_mod_init(&V, st->pow[v], st->pow_inv[v] - 1);                                                      \
+        ff3_mod_init(&U, st->pow[u], st->pow_inv[u] - 1, st->pow_frac[u]);                                                      \
+        ff3_mod_init(&V, st->pow[v], st->pow_inv[v] - 1, st->pow_frac[v]);                                                      \
         if (!decrypt) {                                                                                        \
             A = FF3_FAST_REDUCE(x, A, U, 0);                                                                   \
             B = FF3_FAST_REDUCE(FF3_FAST_AES(R, 1, A), B, V, 0);                                               \

@@ -551,6 +551,14 @@ int symcore__fpe_state_init(const struct sc_aes_backend *be, struct symcore_fpe_
         uint64_t p = sc_fpe_pow64(radix, k);
         st->pow[k] = p;
         st->pow_inv[k] = p > 1 ? sc_fpe_recip(p) + 1 : 0; /* floor((2^64 - 1) / p) + 1, as p > 1 */
+        /* long division of 2^192 - 1 by p, a word at a time: each remainder
+         * is below p, so each quotient fits in a word */
+        uint64_t rem = p > 1 ? UINT64_MAX - (st->pow_inv[k] - 1) * p : 0;
+        for (size_t w = 0; w < 2; w++) {
+            uint64_t q = p > 1 ? sc_fpe_div128_public(rem, UINT64_MAX, p) : 0;
+            rem = UINT64_MAX - q * p;
+            st->pow_frac[k][w] = q;
+        }
     }
     memset(st->alphabet, 0, sizeof st->alphabet);
     if (alphabet)

@@ -195,40 +195,36 @@ SC_INLINE uint64_t sc_fpe_u16x4_native(uint64_t w)
 #endif
 }
 /*
- * The len numerals of x < radix^len <= 2^32, most significant first, by
- * fixed point: with d = radix^(len-1) and M = ceil(2^64 / d), x M = q 2^64 + f
- * where q = floor(x / d) exactly and f / 2^64 = (x mod d) / d + e, the error
- * e = x (M - 2^64 / d) / 2^64 < x / 2^64 below 1 / d (as x d < 2^64); each next
- * numeral is the high word of f * radix, whose low word is the next f, the
- * error growing by radix per step and staying below the distance to the next
- * integer. One multiplication per numeral, one after the other, and few
- * instructions: four numerals to a 64-bit store where they lie side by side.
+ * The len numerals of x < radix^len <= 2^32, each on its own: numeral k
+ * (from the least significant) is floor(frac(x / D) radix) for D =
+ * radix^(k+1), and with C = ceil(2^64 / D) (the context's pow_inv) the low
+ * word F of x C is 2^64 (frac(x / D) + e), the error e = x (C D - 2^64) /
+ * (D 2^64) < x / 2^64 below 1 / D (as x D < 2^64). frac(x / D) radix is a
+ * multiple of 1 / radix^k, so adding e radix < 1 / radix^k changes neither
+ * its floor nor F's wrap: the numeral is mulhi(F, radix) exactly. Two
+ * multiplications deep for every numeral, side by side, where a chain of
+ * fixed-point steps takes one multiplication per numeral, one after the
+ * other; four numerals to a 64-bit store where they lie side by side.
  */
+SC_INLINE uint64_t sc_fpe_numeral32(uint64_t x, const struct symcore_fpe_state *st, size_t k)
+{
+    return sc_fpe_mulhi64(x * st->pow_inv[k + 1], st->radix);
+}
 SC_INLINE void sc_fpe_str32_pow(uint64_t x, uint16_t *out, size_t len, const struct symcore_fpe_state *st,
                                 int reversed, uint32_t keep)
 {
-    const uint64_t mask = (uint64_t)0 - (keep & 1), radix = st->radix;
-    uint64_t digit, f = sc_fpe_mul_hilo(x, len > 1 ? st->pow_inv[len - 1] : 0, &digit);
-    if (len == 1)
-        digit = x;
-    size_t k = 0; /* numerals written, most significant first */
-    for (; len - k >= 4; k += 4) {
-        uint64_t w = 0;
-        for (size_t j = 0; j < 4; j++) {
-            w |= digit << (reversed ? 48 - 16 * j : 16 * j);
-            f = sc_fpe_mul_hilo(f, radix, &digit);
-        }
-        uint8_t *o = (uint8_t *)(out + (reversed ? len - 4 - k : k));
-        uint64_t old;
-        memcpy(&old, o, 8); /* the numerals in memory order, as the platform stores them */
+    const uint64_t mask = (uint64_t)0 - (keep & 1);
+    size_t p = 0; /* memory position; FF3 (reversed) holds numeral p there, FF1 numeral len - 1 - p */
+    for (; len - p >= 4; p += 4) {
+        uint64_t w = 0, old;
+        for (size_t j = 0; j < 4; j++)
+            w |= sc_fpe_numeral32(x, st, reversed ? p + j : len - 1 - p - j) << 16 * j;
+        memcpy(&old, out + p, 8); /* the numerals in memory order, as the platform stores them */
         w = (sc_fpe_u16x4_native(w) & ~mask) | (old & mask);
-        memcpy(o, &w, 8);
+        memcpy(out + p, &w, 8);
     }
-    for (; k < len; k++) {
-        uint16_t *o = out + (reversed ? len - 1 - k : k);
-        *o = (uint16_t)sc_ct_select32(keep, *o, (uint32_t)digit);
-        f = sc_fpe_mul_hilo(f, radix, &digit);
-    }
+    for (; p < len; p++)
+        out[p] = (uint16_t)sc_ct_select32(keep, out[p], (uint32_t)sc_fpe_numeral32(x, st, reversed ? p : len - 1 - p));
 }
 SC_INLINE int sc_fpe_str64_pow_fits(const struct symcore_fpe_state *st, size_t len)
 {

@@ -107,56 +107,59 @@ SC_INLINE void ff1_mod_init(ff1_mod *F, uint64_t m, uint64_t recip64, unsigned d
 }
 
 /*
- * FF3 (M <= 2^30): y = hi 2^64 + lo, the whole 128-bit output, divided at
- * once by the 128-bit reciprocal R = floor((2^128 - 1) / M) = r1 2^64 + r0
- * (r1 = floor((2^64 - 1) / M), the context's): the estimate
- * q = hi r1 + mulhi(hi, r0) + mulhi(lo, r1), its three products side by side,
- * drops three fractions below 1 and lo r0 / 2^128, and y / M - y R / 2^128 < 1,
- * so q <= floor(y / M) <= q + 3 and y - q M lies in [0, 4M): computed modulo
- * 2^64 as lo - q M. Then z +- that has five candidates, picked by three
- * levels of cmov. Two multiplications deep, where folding y to 64 bits first
- * takes three.
+ * FF3 (M <= 2^30) by fractions: c = (z +- y) mod M for y = hi 2^64 + lo, the
+ * whole 128-bit output, is read off the fractional part of (z +- y) / M,
+ * which is c / M. With U = 2^64 and floor((U^3 - 1) / M) = f1 U^2 + f0 U + g0
+ * (three words of long division):
+ *   frac(x)   = x f1 + mulhi(x, f0)      ~ U frac(x / M)    for x < U,
+ *   frac_hi(x) = x f0 + mulhi(x, g0)     ~ U frac(x U / M)  for x < U,
+ * each computed modulo U, each short of the exact real by less than 2
+ * (floor((U^k - 1) / M) >= U^k / M - 1 costs x / U < 1, the floor of the
+ * product another). So s = frac(z) + frac(lo) + frac_hi(hi) + 6 exceeds
+ * U c / M by a real in (0, 6], and s = frac(z) - frac(lo) - frac_hi(hi) + 2
+ * by one in (0, 6): as 6 < U / M, no wrap, and c = floor(s M / U) =
+ * mulhi(s, M) exactly. After the AES output, four products side by side
+ * (frac(z) is known a round ahead), three additions and one product: no
+ * quotient, no correction, no select.
  */
 typedef struct {
-    uint64_t m, m2, m3, m4, r1, r0;
+    uint64_t m, f1, f0, g0;
 } ff3_mod;
 
-SC_INLINE void ff3_mod_init(ff3_mod *F, uint64_t m, uint64_t recip64)
+/* From radix^k, floor((U - 1) / radix^k) and the next two words of the
+ * long division (the context's pow, pow_inv - 1 and pow_frac). */
+SC_INLINE void ff3_mod_init(ff3_mod *F, uint64_t m, uint64_t f1, const uint64_t f0g0[2])
 {
     F->m = m;
-    F->m2 = 2 * m;
-    F->m3 = 3 * m;
-    F->m4 = 4 * m;
-    F->r1 = recip64; /* floor((2^64 - 1) / m), from the context */
-    /* r0 = floor(((2^64 - 1 - r1 m) 2^64 + 2^64 - 1) / m): the high word is
-     * (2^64 - 1) mod m < m, so the quotient fits (public values) */
-    uint64_t hi = UINT64_MAX - recip64 * m, lo = UINT64_MAX, q;
-    __asm__("divq %[m]" : "=a"(q), "+d"(hi) : "a"(lo), [m] "r"(m) : "cc");
-    F->r0 = q;
+    F->f1 = f1;
+    F->f0 = f0g0[0];
+    F->g0 = f0g0[1];
 }
 
-/* q M for the estimate above (mod 2^64). */
-SC_INLINE uint64_t ff3_qm(uint64_t lo, uint64_t hi, const ff3_mod *F)
+SC_INLINE uint64_t ff3_frac(uint64_t x, const ff3_mod *F)
 {
-    return (hi * F->r1 + sc_fpe_mulhi64(hi, F->r0) + sc_fpe_mulhi64(lo, F->r1)) * F->m;
+    return x * F->f1 + sc_fpe_mulhi64(x, F->f0);
 }
-/* (z + lo - qm) mod M from [0, 5M): the largest t_k = t - kM that is >= 0,
- * as a tree: (t_1 or t_0) and (t_3 or t_2) side by side, then t_2 >= 0 picks,
- * then t_4 >= 0. */
-SC_INLINE uint64_t ff3_addmod4(uint64_t z, uint64_t lo, uint64_t qm, const ff3_mod *F)
+
+/* The additions in the order their terms arrive (lo's before hi's, which
+ * comes later by pextrq): the empty asm keeps the compiler from folding z
+ * and lo into one product or reordering the sums onto the chain. */
+SC_INLINE uint64_t ff3_sum(uint64_t fz, uint64_t lo, uint64_t hi, const ff3_mod *F, int sub)
 {
-    uint64_t s = z + lo;
-    uint64_t low = sel_sub(s - qm, s - F->m, qm);
-    uint64_t high = sel_sub(s - F->m2 - qm, s - F->m3, qm);
-    return sel_sub(sel2_sub(low, high, s - F->m2, qm), s - F->m4, qm);
+    __asm__("" : "+r"(fz));
+    uint64_t s = sub ? fz - lo * F->f1 - sc_fpe_mulhi64(lo, F->f0) : fz + lo * F->f1 + sc_fpe_mulhi64(lo, F->f0);
+    __asm__("" : "+r"(s));
+    return sub ? s - hi * F->f0 - sc_fpe_mulhi64(hi, F->g0) : s + hi * F->f0 + sc_fpe_mulhi64(hi, F->g0);
 }
-/* (z - lo + qm) mod M from (-4M, M): the smallest t_k = t + kM that is >= 0. */
-SC_INLINE uint64_t ff3_submod4(uint64_t z, uint64_t lo, uint64_t qm, const ff3_mod *F)
+/* (z + hi U + lo) mod M. */
+SC_INLINE uint64_t ff3_addmod(uint64_t z, uint64_t lo, uint64_t hi, const ff3_mod *F)
 {
-    uint64_t s = z - lo;
-    uint64_t low = sel_add(s + F->m + qm, s, qm);
-    uint64_t high = sel_add(s + F->m3 + qm, s + F->m2, qm);
-    return sel2_add(s + F->m4 + qm, sel2_add(high, low, s + F->m, qm), s + F->m3, qm);
+    return sc_fpe_mulhi64(ff3_sum(ff3_frac(z, F) + 6, lo, hi, F, 0), F->m);
+}
+/* (z - hi U - lo) mod M. */
+SC_INLINE uint64_t ff3_submod(uint64_t z, uint64_t lo, uint64_t hi, const ff3_mod *F)
+{
+    return sc_fpe_mulhi64(ff3_sum(ff3_frac(z, F) + 2, lo, hi, F, 1), F->m);
 }
 
 #endif
