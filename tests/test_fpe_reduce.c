@@ -1,7 +1,7 @@
 /*
  * The modular arithmetic of the AES-NI FF1 and FF3 paths (src/fpe/fpe_reduce64.h)
  * against exact 128-bit arithmetic: (z + y) mod M and (z - y) mod M for
- * - d = 8: y any 64-bit value, M from 2 to 2^32 (two corrections);
+ * - d = 8: y any 64-bit value, M from 2 to 2^32 (by fractions);
  * - d = 12: y = a 2^32 + w, M from just above 2^32 to just below 2^61 (the
  *   reciprocal of 2^96 is at most two short: three corrections);
  * - FF3: y any 128-bit value, M from 2 to 2^30 (by fractions);
@@ -57,11 +57,11 @@ static void d8(void)
     for (int i = 0; i < 3000; i++) {
         ff1_mod F;
         uint64_t m = m_of(i, 2, (uint64_t)1 << 32);
-        ff1_mod_init(&F, m, UINT64_MAX / m, 8);
+        sc_fpe_u128 R = ~(sc_fpe_u128)0 / m; /* floor((2^128 - 1) / m): recip and f0 */
+        ff1_mod_init(&F, m, (uint64_t)(R >> 64), (uint64_t)R, 8);
         for (int k = 0; k < 12; k++) {
             uint64_t z = z_of(tu_rand64(), m, k % 3), a = y_of(tu_rand64(), m, k % 6);
-            uint64_t qm = sc_fpe_mulhi64(a, F.recip) * F.m;
-            check(z, a, m, ff1_addmod2(z, a, qm, F.m, F.m2), ff1_submod2(z, a, qm, F.m, F.m2));
+            check(z, a, m, ff1_addmod_frac(z, a, &F), ff1_submod_frac(z, a, &F));
         }
     }
 }
@@ -71,7 +71,7 @@ static void d12(void)
     for (int i = 0; i < 3000; i++) {
         ff1_mod F;
         uint64_t m = m_of(i, ((uint64_t)1 << 32) + 1, ((uint64_t)1 << 61) - 1);
-        ff1_mod_init(&F, m, 0, 12);
+        ff1_mod_init(&F, m, 0, 0, 12);
         for (int k = 0; k < 12; k++) {
             uint64_t z = z_of(tu_rand64(), m, k % 3), a = k % 6 == 1 ? UINT64_MAX : tu_rand64();
             uint32_t w = k % 6 == 1 ? UINT32_MAX : k % 6 == 0 ? 0 : (uint32_t)tu_rand64();

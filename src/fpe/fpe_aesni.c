@@ -86,8 +86,7 @@ SC_INLINE uint64_t mod64_addsub_reduce(uint64_t z, uint64_t x, const sc_fpe_mod6
     __extension__({                                                                                         \
         uint64_t a_ = __builtin_bswap64((uint64_t)_mm_cvtsi128_si64(x)), r_;                               \
         if ((D) == 8) {                                                                                     \
-            uint64_t qm_ = sc_fpe_mulhi64(a_, (M).recip) * (M).m;                                           \
-            r_ = (SUB) ? ff1_submod2((Z), a_, qm_, (M).m, (M).m2) : ff1_addmod2((Z), a_, qm_, (M).m, (M).m2); \
+            r_ = (SUB) ? ff1_submod_frac((Z), a_, &(M)) : ff1_addmod_frac((Z), a_, &(M));                  \
         } else {                                                                                            \
             uint64_t y_ = a_ << 32 | __builtin_bswap32((uint32_t)_mm_extract_epi32((x), 2));               \
             uint64_t qm_ = sc_fpe_mulhi64(a_, (M).recip) * (M).m;                                           \
@@ -191,8 +190,8 @@ static SC_NOINLINE int str_halves(const sc_fpe_io *io, size_t u, size_t v, uint6
         int pow_str = pow_str_fits(st, io, u, v);                                                               \
         uint32_t bad = 0;                                                                                       \
         ff1_mod U, V;                                                                                           \
-        ff1_mod_init(&U, st->pow[u], st->pow_inv[u] - 1, D);                                                    \
-        ff1_mod_init(&V, st->pow[v], st->pow_inv[v] - 1, D);                                                    \
+        ff1_mod_init(&U, st->pow[u], st->pow_inv[u] - 1, st->pow_frac[u][0], D);                                                    \
+        ff1_mod_init(&V, st->pow[v], st->pow_inv[v] - 1, st->pow_frac[v][0], D);                                                    \
         __m128i T0 = be_block(thi, tlo), h = _mm_xor_si128(y, rk[0]), K = _mm_xor_si128(h, T0), x;            \
         uint64_t T0hi = __builtin_bswap64(tlo), Khi = high64(h) ^ T0hi, A, B;                                   \
         uint64_t lo_step = (D) == 12 && b == 8 ? (uint64_t)1 << 56 : 0;                                         \

@@ -1,21 +1,19 @@
 /*
  * The modular arithmetic of the AES-NI FF1 and FF3 paths (fpe_aesni.c), on
  * x86-64: (z + y) mod M and (z - y) mod M for a half z < M and the integer y
- * read from an AES output, with the corrections done by cmov in inline
- * assembly so that no compiler turns them into branches. Kept apart so that
- * tests/test_fpe_reduce.c can check them against exact 128-bit arithmetic.
+ * read from an AES output. Kept apart so that tests/test_fpe_reduce.c can
+ * check them against exact 128-bit arithmetic.
  *
- * The reduction, for d = 8 (b <= 4, M <= 2^32): y = a, the 8 output bytes;
- * q = mulhi(a, floor((2^64 - 1) / M)) is at most one short of floor(a / M),
- * so a - qM < 2M and z +- (a - qM) needs two corrections. For d = 12
- * (5 <= b <= 8, so M > 2^32): y = a 2^32 + w; q = mulhi(a, floor(2^96 / M))
- * (below 2^64 as M > 2^32) is at most two short of floor(y / M) (the error
- * terms w / M, a / 2^64 and the floor are each below 1), so y - qM < 3M,
- * computed modulo 2^64 as (a 2^32 + w) - qM, and z +- that needs three. Both
- * need 4M < 2^63 for the signs (M < 2^61; radix 10: n <= 36).
- *
- * FF3 (M <= 2^30): the whole 128-bit output at once, by a 128-bit
- * reciprocal (below).
+ * FF1 with d = 8 (b <= 4, M <= 2^32; y the 8 output bytes) and FF3 (M <=
+ * 2^30; y the whole 128-bit output) by fractions: the result is read off
+ * the fractional part of (z +- y) / M, two multiplications deep and with no
+ * correction (below). FF1 with d = 12 (5 <= b <= 8, so M > 2^32): y = a 2^32
+ * + w; q = mulhi(a, floor(2^96 / M)) (below 2^64 as M > 2^32) is at most two
+ * short of floor(y / M) (the error terms w / M, a / 2^64 and the floor are
+ * each below 1), so y - qM < 3M, computed modulo 2^64 as (a 2^32 + w) - qM,
+ * and z +- that needs three corrections, done by cmov in inline assembly so
+ * that no compiler turns them into branches; 4M < 2^63 for the signs (M <
+ * 2^61; radix 10: n <= 36).
  */
 #ifndef SYMCORE_FPE_REDUCE64_H
 #define SYMCORE_FPE_REDUCE64_H
@@ -53,20 +51,6 @@ SC_INLINE uint64_t sel2_add(uint64_t a, uint64_t b, uint64_t s, uint64_t q)
     return a;
 }
 
-/* (z + y - qM) mod M from [0, 3M): the largest t_k = t - kM that is >= 0. */
-SC_INLINE uint64_t ff1_addmod2(uint64_t z, uint64_t y, uint64_t qm, uint64_t m, uint64_t m2)
-{
-    uint64_t s = z + y;
-    uint64_t r = sel_sub(s - qm, s - m, qm);
-    return sel_sub(r, s - m2, qm);
-}
-/* (z - y + qM) mod M from (-2M, M): the smallest t_k = t + kM that is >= 0. */
-SC_INLINE uint64_t ff1_submod2(uint64_t z, uint64_t y, uint64_t qm, uint64_t m, uint64_t m2)
-{
-    uint64_t s = z - y;
-    uint64_t r = sel_add(s + m2 + qm, s + m, qm);
-    return sel_add(r, s, qm);
-}
 /* From [0, 4M), as a tree: (t_1 >= 0 ? t_1 : t_0) and (t_3 >= 0 ? t_3 : t_2)
  * side by side, then t_2 >= 0 picks. */
 SC_INLINE uint64_t ff1_addmod3(uint64_t z, uint64_t y, uint64_t qm, uint64_t m, uint64_t m2, uint64_t m3)
@@ -89,12 +73,13 @@ SC_INLINE uint64_t ff1_submod3(uint64_t z, uint64_t y, uint64_t qm, uint64_t m, 
 /* One modulus as the rounds use it: M, its multiples and the reciprocal of
  * the reduction above (d = 8: floor((2^64 - 1) / M); d = 12: floor(2^96 / M)). */
 typedef struct {
-    uint64_t m, m2, m3, recip;
+    uint64_t m, m2, m3, recip, f0;
 } ff1_mod;
 
-SC_INLINE void ff1_mod_init(ff1_mod *F, uint64_t m, uint64_t recip64, unsigned d)
+SC_INLINE void ff1_mod_init(ff1_mod *F, uint64_t m, uint64_t recip64, uint64_t f0, unsigned d)
 {
     F->m = m;
+    F->f0 = f0; /* d = 8: the next word of floor((2^128 - 1) / M), for the fractions below */
     F->m2 = 2 * m;
     F->m3 = 3 * m;
     if (d == 8) {
@@ -160,6 +145,31 @@ SC_INLINE uint64_t ff3_addmod(uint64_t z, uint64_t lo, uint64_t hi, const ff3_mo
 SC_INLINE uint64_t ff3_submod(uint64_t z, uint64_t lo, uint64_t hi, const ff3_mod *F)
 {
     return sc_fpe_mulhi64(ff3_sum(ff3_frac(z, F) + 2, lo, hi, F, 1), F->m);
+}
+
+
+/*
+ * FF1 with d = 8 (M <= 2^32) by the same fractions: c = (z +- a) mod M for
+ * the 64-bit a is mulhi(frac(z) + frac(a) + 4, M), or mulhi(frac(z) -
+ * frac(a) + 2, M): two terms, each short by less than 2, so the sum exceeds
+ * U c / M by a real in (0, 4]. frac(a) = a f1 + mulhi(a, f0) with
+ * f1 = floor((U - 1) / M) (recip) and f0 the next word.
+ */
+SC_INLINE uint64_t ff1_frac(uint64_t x, const ff1_mod *F)
+{
+    return x * F->recip + sc_fpe_mulhi64(x, F->f0);
+}
+SC_INLINE uint64_t ff1_addmod_frac(uint64_t z, uint64_t a, const ff1_mod *F)
+{
+    uint64_t fz = ff1_frac(z, F) + 4;
+    __asm__("" : "+r"(fz)); /* not folded with a into one product after the AES output */
+    return sc_fpe_mulhi64(fz + a * F->recip + sc_fpe_mulhi64(a, F->f0), F->m);
+}
+SC_INLINE uint64_t ff1_submod_frac(uint64_t z, uint64_t a, const ff1_mod *F)
+{
+    uint64_t fz = ff1_frac(z, F) + 2;
+    __asm__("" : "+r"(fz));
+    return sc_fpe_mulhi64(fz - a * F->recip - sc_fpe_mulhi64(a, F->f0), F->m);
 }
 
 #endif
