@@ -4,7 +4,7 @@
  * - d = 8: y any 64-bit value, M from 2 to 2^32 (by fractions);
  * - d = 12: y = a 2^32 + w, M from just above 2^32 to just below 2^61 (the
  *   reciprocal of 2^96 is at most two short: three corrections);
- * - FF3: y any 128-bit value, M from 2 to 2^30 (by fractions);
+ * - FF3: y any 128-bit value, M from 2 to 2^60 (by fractions);
  * on pseudo-random values and on the edges (y = 0, all ones, multiples of M
  * and one below them, z = 0 and M - 1, M at the ends of each range).
  */
@@ -88,7 +88,7 @@ static void ff3(void)
 {
     for (int i = 0; i < 3000; i++) {
         ff3_mod F;
-        uint64_t m = m_of(i, 2, (uint64_t)1 << 30);
+        uint64_t m = m_of(i, 2, ((uint64_t)1 << 60) - 1);
         /* f1 U^2 + f0 U + g0 = floor((U^3 - 1) / m), long division in 128 bits */
         sc_fpe_u128 R = ~(sc_fpe_u128)0 / m, rest = (~(sc_fpe_u128)0 % m) << 64 | UINT64_MAX;
         const uint64_t f0g0[2] = {(uint64_t)R, (uint64_t)(rest / m)};

@@ -25,17 +25,27 @@ static int ff3_check(const symcore_ff3_ctx *ctx, const sc_fpe_io *io, size_t n, 
     return SYMCORE_OK;
 }
 
-/* The 8-byte tweak: FF3's as is; FF3-1's 7 bytes T0 T1 T2 (T3 & F0) T4 T5 T6 ((T3 & 0F) << 4). */
+/* The 8-byte tweak as two big-endian words, read from the caller's bytes
+ * (not through a copy just stored bytewise, whose wider reload would wait on
+ * a failed store forwarding): FF3's as is; FF3-1's 7 bytes become T0 T1 T2
+ * (T3 & F0) | T4 T5 T6 ((T3 & 0F) << 4). */
+static void ff3_tweak_words(uint32_t w[2], const uint8_t *tweak, size_t tweaklen)
+{
+    uint32_t hi = sc_load32_be(tweak);
+    if (tweaklen == 7) {
+        w[0] = hi & 0xfffffff0u;
+        w[1] = (uint32_t)tweak[4] << 24 | (uint32_t)tweak[5] << 16 | (uint32_t)tweak[6] << 8 | (hi & 0x0f) << 4;
+    } else {
+        w[0] = hi;
+        w[1] = sc_load32_be(tweak + 4);
+    }
+}
 static void ff3_tweak(uint8_t T[8], const uint8_t *tweak, size_t tweaklen)
 {
-    if (tweaklen == 7) {
-        memcpy(T, tweak, 3);
-        T[3] = tweak[3] & 0xf0;
-        memcpy(T + 4, tweak + 4, 3);
-        T[7] = (uint8_t)((tweak[3] & 0x0f) << 4);
-    } else {
-        memcpy(T, tweak, 8);
-    }
+    uint32_t w[2];
+    ff3_tweak_words(w, tweak, tweaklen);
+    sc_store32_be(T, w[0]);
+    sc_store32_be(T + 4, w[1]);
 }
 
 #if defined(__SIZEOF_INT128__)
@@ -46,10 +56,6 @@ static int ff3_native(const struct sc_aes_backend *be, const struct symcore_fpe_
 {
     const sc_aes_key *key = (const sc_aes_key *)(const void *)st->key.bytes;
     size_t u = n - n / 2, v = n / 2;
-#if SC_X86_64
-    if (sc_fpe_ff3_fast_aesni(be, mu, u))
-        return symcore__ff3_fast_aesni(st, io, n, T, decrypt);
-#endif
     sc_fpe_chunk c; /* for STR at the end, set up off the critical path */
     symcore__fpe_chunk_split(&c, io->radix, v, u, io->alphabet != NULL);
     sc_fpe_mod64 Mu, Mv;
@@ -99,6 +105,13 @@ int symcore__ff3_crypt(const struct sc_aes_backend *be, const symcore_ff3_ctx *c
         return rc;
 #if defined(__SIZEOF_INT128__)
     uint64_t mu = sc_fpe_st_pow(&ctx->s, n - n / 2);
+#if SC_X86_64
+    if (sc_fpe_ff3_fast_aesni(be, mu, n - n / 2)) { /* straight there: no frame between */
+        uint32_t w[2];
+        ff3_tweak_words(w, tweak, tweaklen);
+        return symcore__ff3_fast_aesni(&ctx->s, io, n, w[0], w[1], decrypt);
+    }
+#endif
     if (mu) {
         uint8_t T[8];
         ff3_tweak(T, tweak, tweaklen);

@@ -2,13 +2,13 @@
  * FF1 and FF3 on the native path (halves below 2^63) with AES-NI.
  *
  * The common cases (FF1 with radix^v < 2^61, every n of a card number; FF3
- * with radix^u <= 2^30) run from NUM to STR in one function each
+ * with radix^u < 2^60) run from NUM to STR in one function each
  * (symcore__ff1_fast_aesni, symcore__ff3_fast_aesni), built around the one
  * chain a call cannot shorten: AES, then the modular arithmetic on its
  * output, then AES again. Everything else (P's block, NUM, divisions, the
  * per-round blocks, STR's constants) is arranged to run beside that chain.
  * The rest (FF1 with d = 12 and radix^u <= 2^32, or radix^v >= 2^61; FF3
- * with radix^u > 2^30) go through symcore__ff1/ff3_rounds_aesni: all the
+ * with radix^u >= 2^60) go through symcore__ff1/ff3_rounds_aesni: all the
  * rounds in one function, each round's block built in a register, the round
  * keys read in place.
  *
@@ -379,10 +379,10 @@ void symcore__ff3_rounds_aesni(const sc_aes_key *key, const uint8_t T[8], const 
 }
 
 /*
- * FF3 and FF3-1 from NUM to STR when radix^u <= 2^30 (radix 10: n <= 18;
+ * FF3 and FF3-1 from NUM to STR when radix^u < 2^60 (radix 10: n <= 36;
  * every card number), the rounds unrolled like FF1's. y is the whole output
- * (128 bits, read little-endian), reduced at once through a 128-bit
- * reciprocal (fpe_reduce64.h). The new half goes back in by pinsrq into the
+ * (128 bits, read little-endian), reduced at once by fractions
+ * (fpe_reduce64.h). The new half goes back in by pinsrq into the
  * low 8 bytes (NUM(REV(X)) in 12 little-endian bytes, the last 4 zero),
  * beside rk[0] and the tweak's bytes.
  */
@@ -461,13 +461,12 @@ FF3_FAST(12)
 FF3_FAST(14)
 
 FF1_FAST_ATTR int symcore__ff3_fast_aesni(const struct symcore_fpe_state *st, const sc_fpe_io *io, size_t n,
-                                          const uint8_t T[8], int decrypt)
+                                          uint32_t wl, uint32_t wr, int decrypt)
 {
     const sc_aes_key *key = (const sc_aes_key *)(const void *)st->key.bytes;
     static int (*const calls[3])(const __m128i *, uint32_t, uint32_t, const struct symcore_fpe_state *,
                                  const sc_fpe_io *, size_t, int) = {ff3_fast10, ff3_fast12, ff3_fast14};
-    return calls[(key->rounds - 10) / 2]((const __m128i *)(const void *)key->rk.w, sc_load32_be(T),
-                                         sc_load32_be(T + 4), st, io, n, decrypt);
+    return calls[(key->rounds - 10) / 2]((const __m128i *)(const void *)key->rk.w, wl, wr, st, io, n, decrypt);
 }
 #else
 typedef int sc_fpe_aesni_unused; /* ISO C forbids an empty translation unit */

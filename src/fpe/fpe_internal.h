@@ -321,9 +321,10 @@ SC_INLINE int sc_fpe_be_aesni(const struct sc_aes_backend *be)
  * M > 2^32). */
 int symcore__ff1_fast_aesni(const struct symcore_fpe_state *st, const sc_fpe_io *io, size_t n,
                             const uint8_t *tweak, size_t t, int decrypt, unsigned b, unsigned d);
-/* FF3 / FF3-1 likewise, for radix^v <= radix^u <= 2^30. */
-int symcore__ff3_fast_aesni(const struct symcore_fpe_state *st, const sc_fpe_io *io, size_t n, const uint8_t T[8],
-                            int decrypt);
+/* FF3 / FF3-1 likewise, for radix^v <= radix^u < 2^60, with the 8-byte
+ * tweak as two big-endian words. */
+int symcore__ff3_fast_aesni(const struct symcore_fpe_state *st, const sc_fpe_io *io, size_t n, uint32_t wl,
+                            uint32_t wr, int decrypt);
 /* Both also need SSE4.1 (pinsrq, pextrq). */
 SC_INLINE int sc_fpe_fast_aesni(const struct sc_aes_backend *be)
 {
@@ -331,7 +332,7 @@ SC_INLINE int sc_fpe_fast_aesni(const struct sc_aes_backend *be)
 }
 SC_INLINE int sc_fpe_ff3_fast_aesni(const struct sc_aes_backend *be, uint64_t mu, size_t u)
 {
-    return sc_fpe_fast_aesni(be) && mu <= ((uint64_t)1 << 30) && u < SC_FPE_POWS;
+    return sc_fpe_fast_aesni(be) && mu && mu < ((uint64_t)1 << 60) && u < SC_FPE_POWS;
 }
 SC_INLINE int sc_fpe_ff1_fast_aesni(const struct sc_aes_backend *be, uint64_t mu, uint64_t mv, size_t v, size_t d)
 {

@@ -4,8 +4,8 @@
  * read from an AES output. Kept apart so that tests/test_fpe_reduce.c can
  * check them against exact 128-bit arithmetic.
  *
- * FF1 with d = 8 (b <= 4, M <= 2^32; y the 8 output bytes) and FF3 (M <=
- * 2^30; y the whole 128-bit output) by fractions: the result is read off
+ * FF1 with d = 8 (b <= 4, M <= 2^32; y the 8 output bytes) and FF3 (M <
+ * 2^60; y the whole 128-bit output) by fractions: the result is read off
  * the fractional part of (z +- y) / M, two multiplications deep and with no
  * correction (below). FF1 with d = 12 (5 <= b <= 8, so M > 2^32): y = a 2^32
  * + w; q = mulhi(a, floor(2^96 / M)) (below 2^64 as M > 2^32) is at most two
@@ -92,7 +92,7 @@ SC_INLINE void ff1_mod_init(ff1_mod *F, uint64_t m, uint64_t recip64, uint64_t f
 }
 
 /*
- * FF3 (M <= 2^30) by fractions: c = (z +- y) mod M for y = hi 2^64 + lo, the
+ * FF3 (M < 2^60) by fractions: c = (z +- y) mod M for y = hi 2^64 + lo, the
  * whole 128-bit output, is read off the fractional part of (z +- y) / M,
  * which is c / M. With U = 2^64 and floor((U^3 - 1) / M) = f1 U^2 + f0 U + g0
  * (three words of long division):
