@@ -174,6 +174,34 @@ static void ff3_lengths(const struct sc_aes_backend *const *be, int nbe, uint32_
 
 /* The context's table: radix^k exactly while below 2^63, then 0; for k >= 1
  * ceil(2^64 / radix^k) = floor((2^64 - 1) / radix^k) + 1. */
+/* Every tweak length from 0 to 40 on every backend (the AES-NI path reads a
+ * partial tweak block with overlapping loads), radix 10 n = 16 and radix 36
+ * n = 19 (d = 8 and d = 12). */
+static void ff1_tweak_lengths(const struct sc_aes_backend *const *be, int nbe)
+{
+    static const uint32_t radix[2] = {10, 36};
+    static const size_t len[2] = {16, 19};
+    uint8_t key[32], tweak[40];
+    tu_fill_random(key, sizeof key);
+    tu_fill_random(tweak, sizeof tweak);
+    for (int k = 0; k < 2; k++) {
+        symcore_ff1_ctx c;
+        fill(pt, len[k], radix[k]);
+        for (size_t t = 0; t <= sizeof tweak; t++) {
+            CHECK(symcore__ff1_init_with(be[nbe - 1], &c, key, 16, radix[k]) == SYMCORE_OK);
+            sc_fpe_io io = {pt, ct, NULL, NULL, NULL, radix[k]};
+            CHECK(symcore__ff1_crypt_bignum(be[nbe - 1], &c, &io, len[k], tweak, t, 0) == SYMCORE_OK);
+            for (int b = 0; b < nbe; b++) {
+                sc_fpe_io io2 = {pt, other, NULL, NULL, NULL, radix[k]};
+                CHECK(symcore__ff1_init_with(be[b], &c, key, 16, radix[k]) == SYMCORE_OK);
+                CHECK(symcore__ff1_crypt(be[b], &c, &io2, len[k], tweak, t, 0) == SYMCORE_OK);
+                if (!CHECK_MEM(other, ct, 2 * len[k], be[b]->name))
+                    fprintf(stderr, "  radix %u tweak length %zu\n", (unsigned)radix[k], t);
+            }
+        }
+    }
+}
+
 static void pow_table(uint32_t radix)
 {
     symcore_ff1_ctx c;
@@ -204,6 +232,7 @@ int main(void)
         ff3_lengths(be, nbe, radixes[i]);
         pow_table(radixes[i]);
     }
+    ff1_tweak_lengths(be, nbe);
     /* the documented limits */
     symcore_ff1_ctx c1;
     symcore_ff3_ctx c3;

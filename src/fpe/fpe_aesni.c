@@ -238,13 +238,26 @@ FF1_FAST(10, 12)
 FF1_FAST(12, 12)
 FF1_FAST(14, 12)
 
-/* The 16 bytes of (tweak || zeros) from position p, as a block. */
+/* The 16 bytes of (tweak || zeros) from position p, as a block, read with
+ * at most two overlapping loads of the caller's bytes and never past them
+ * (a bytewise copy reloaded as one block would wait on a failed store
+ * forwarding, at the start of the chain of P and Q). Public lengths. */
 SC_INLINE FF1_FAST_ATTR __m128i tweak_block(const uint8_t *tweak, size_t t, size_t p)
 {
-    uint8_t blk[16] = {0};
-    if (p < t)
-        memcpy(blk, tweak + p, t - p < 16 ? t - p : 16);
-    return _mm_loadu_si128((const __m128i *)(const void *)blk);
+    const uint8_t *q = tweak + p;
+    size_t len = p < t ? t - p : 0;
+    uint64_t lo = 0, hi = 0;
+    if (len >= 16)
+        return _mm_loadu_si128((const __m128i *)(const void *)q);
+    if (len >= 8) { /* bytes 8..len-1 from the 8 ending at len */
+        lo = sc_load64_le(q);
+        hi = len > 8 ? sc_load64_le(q + len - 8) >> (8 * (16 - len)) : 0;
+    } else if (len >= 4) {
+        lo = sc_load32_le(q) | (uint64_t)sc_load32_le(q + len - 4) >> (8 * (8 - len)) << 32;
+    } else if (len) { /* bytes 0, len / 2 and len - 1 cover len < 4 */
+        lo = q[0] | (uint64_t)q[len / 2] << (8 * (len / 2)) | (uint64_t)q[len - 1] << (8 * (len - 1));
+    }
+    return _mm_set_epi64x((long long)hi, (long long)lo);
 }
 
 FF1_FAST_ATTR int symcore__ff1_fast_aesni(const struct symcore_fpe_state *st, const sc_fpe_io *io, size_t n,
