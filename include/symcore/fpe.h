@@ -70,13 +70,13 @@
  * Cost: no heap. FF1 keeps each half as an integer through the ten rounds
  * (converted once in, once out); the CBC-MAC of P and of Q's tweak-only
  * blocks is computed once per call, radix^u and radix^v too (read from the
- * context, which holds radix^k and its reciprocal for k < 32: a context is
- * about 1 KiB). On 64-bit targets, while radix^v < 2^63
- * (radix 10: n <= 36) the halves live in machine words, and with AES-NI
- * (FF1 while radix^v < 2^61, FF3 while radix^u <= 2^30: every card number) a
- * call is one chain of AES and modular reductions, about 1.4-1.5x (FF1) and
- * 1.8x (FF3-1) the time of its AES blocks chained alone (see README,
- * Benchmarks); beyond, in
+ * context, which holds for k < 32 radix^k, its reciprocal and the words of
+ * 2^192 / radix^k the reductions by fractions use: a context is about 1.5
+ * KiB). On 64-bit targets, while radix^v < 2^63 (radix 10: n <= 36) the
+ * halves live in machine words, and with AES-NI (FF1 while radix^v < 2^61,
+ * FF3 while radix^u < 2^60: every card number) a call is one chain of AES
+ * and modular reductions, about 1.4-1.5x (FF1) and 1.65x (FF3-1) the time
+ * of its AES blocks chained alone (see README, Benchmarks); beyond, in
  * 4096-bit integers on the stack, worked on over the limbs the lengths need
  * (64 bits at a time on 64-bit targets; cost quadratic in n for the
  * conversions, linear per round). Stack, callees included, measured on
