@@ -115,7 +115,7 @@ struct symcore_fpe_state {
     uint64_t pow[32];
     uint64_t pow_inv[32];
     /* the next two words of floor((2^192 - 1) / radix^k) after
-     * floor((2^64 - 1) / radix^k): FF3's reduction by fractions */
+     * floor((2^64 - 1) / radix^k): the reductions by fractions */
     uint64_t pow_frac[32][2];
 };
 

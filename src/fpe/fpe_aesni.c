@@ -190,8 +190,8 @@ static SC_NOINLINE int str_halves(const sc_fpe_io *io, size_t u, size_t v, uint6
         int pow_str = pow_str_fits(st, io, u, v);                                                               \
         uint32_t bad = 0;                                                                                       \
         ff1_mod U, V;                                                                                           \
-        ff1_mod_init(&U, st->pow[u], st->pow_inv[u] - 1, st->pow_frac[u][0], D);                                                    \
-        ff1_mod_init(&V, st->pow[v], st->pow_inv[v] - 1, st->pow_frac[v][0], D);                                                    \
+        ff1_mod_init(&U, st->pow[u], st->pow_inv[u] - 1, st->pow_frac[u][0], D);                               \
+        ff1_mod_init(&V, st->pow[v], st->pow_inv[v] - 1, st->pow_frac[v][0], D);                               \
         __m128i T0 = be_block(thi, tlo), h = _mm_xor_si128(y, rk[0]), K = _mm_xor_si128(h, T0), x;            \
         uint64_t T0hi = __builtin_bswap64(tlo), Khi = high64(h) ^ T0hi, A, B;                                   \
         uint64_t lo_step = (D) == 12 && b == 8 ? (uint64_t)1 << 56 : 0;                                         \
@@ -438,8 +438,8 @@ void symcore__ff3_rounds_aesni(const sc_aes_key *key, const uint8_t T[8], const 
             x = FF3_FAST_AES(R, 7, A);                                                                         \
             B = num_half(st, io, u, v, 1, &bad);                                                               \
         }                                                                                                      \
-        ff3_mod_init(&U, st->pow[u], st->pow_inv[u] - 1, st->pow_frac[u]);                                                      \
-        ff3_mod_init(&V, st->pow[v], st->pow_inv[v] - 1, st->pow_frac[v]);                                                      \
+        ff3_mod_init(&U, st->pow[u], st->pow_inv[u] - 1, st->pow_frac[u]);                                    \
+        ff3_mod_init(&V, st->pow[v], st->pow_inv[v] - 1, st->pow_frac[v]);                                    \
         if (!decrypt) {                                                                                        \
             A = FF3_FAST_REDUCE(x, A, U, 0);                                                                   \
             B = FF3_FAST_REDUCE(FF3_FAST_AES(R, 1, A), B, V, 0);                                               \

@@ -157,8 +157,8 @@ SC_INLINE uint64_t sc_fpe_pow64(uint32_t radix, size_t e)
  * of the radix (radix^len < 2^63), with few instructions (they count: see
  * fpe_aesni.c). NUM: the sum of numeral times power, the products side by
  * side instead of along Horner's chain; ors into *bad 1 if a numeral is >=
- * radix. STR (where keep is 0) by fixed point (sc_fpe_str32_pow) on values
- * below 2^32: x is first split as hi radix^h + lo, h = floor(len / 2), when
+ * radix. STR (where keep is 0) numeral by numeral (sc_fpe_str32_pow) on
+ * values below 2^32: x is first split as hi radix^h + lo, h = floor(len / 2), when
  * radix^len > 2^32; sc_fpe_str64_pow_fits says whether that works
  * (radix^(len - h) <= 2^32), else the caller takes the general code.
  */

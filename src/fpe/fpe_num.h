@@ -28,24 +28,6 @@
 __extension__ typedef unsigned __int128 sc_fpe_u128;
 #endif
 
-#if defined(__SIZEOF_INT128__)
-/* a * b: the low word returned, the high one in *hi (on x86-64 one mulq, so
- * that no 128-bit temporary goes through memory between steps). */
-SC_INLINE uint64_t sc_fpe_mul_hilo(uint64_t a, uint64_t b, uint64_t *hi)
-{
-#if SC_X86_64 && (defined(__GNUC__) || defined(__clang__))
-    uint64_t lo, h;
-    __asm__("mulq %[b]" : "=a"(lo), "=d"(h) : "a"(a), [b] "rm"(b) : "cc");
-    *hi = h;
-    return lo;
-#else
-    sc_fpe_u128 p = (sc_fpe_u128)a * b;
-    *hi = (uint64_t)(p >> 64);
-    return (uint64_t)p;
-#endif
-}
-#endif
-
 /* High 64 bits of a * b. */
 SC_INLINE uint64_t sc_fpe_mulhi64(uint64_t a, uint64_t b)
 {

@@ -70,8 +70,9 @@ SC_INLINE uint64_t ff1_submod3(uint64_t z, uint64_t y, uint64_t qm, uint64_t m, 
     return sel2_add(high, low, s + m, qm);
 }
 
-/* One modulus as the rounds use it: M, its multiples and the reciprocal of
- * the reduction above (d = 8: floor((2^64 - 1) / M); d = 12: floor(2^96 / M)). */
+/* One modulus as the rounds use it: M, its multiples and the reciprocal
+ * (d = 8: floor((2^64 - 1) / M) and f0, the next word of 2^128 / M, for the
+ * fractions below; d = 12: floor(2^96 / M) for the reduction above). */
 typedef struct {
     uint64_t m, m2, m3, recip, f0;
 } ff1_mod;
