@@ -213,10 +213,15 @@ static void pow_table(uint32_t radix)
         CHECK(c.s.pow[k] == (big ? 0 : p));
         CHECK(c.s.pow_inv[k] == (big || k == 0 ? 0 : 0xffffffffffffffffull / p + 1));
 #ifdef __SIZEOF_INT128__
-        /* the second and third words of floor((2^192 - 1) / p), long division in 128 bits */
-        sc_fpe_u128 ones = ~(sc_fpe_u128)0, rest = (ones % p) << 64 | 0xffffffffffffffffull;
-        CHECK(c.s.pow_frac[k][0] == (big || k == 0 ? 0 : (unsigned long long)(ones / p)));
-        CHECK(c.s.pow_frac[k][1] == (big || k == 0 ? 0 : (unsigned long long)(rest / p)));
+        /* the second and third words of floor((2^192 - 1) / p), long division in 128 bits
+         * (p itself wraps to 0 past 2^64: only where it is below 2^63) */
+        unsigned long long w0 = 0, w1 = 0;
+        if (!big && k > 0) {
+            sc_fpe_u128 ones = ~(sc_fpe_u128)0, rest = (ones % p) << 64 | 0xffffffffffffffffull;
+            w0 = (unsigned long long)(ones / p);
+            w1 = (unsigned long long)(rest / p);
+        }
+        CHECK(c.s.pow_frac[k][0] == w0 && c.s.pow_frac[k][1] == w1);
 #endif
         big |= p > (0x7fffffffffffffffull) / radix; /* radix^(k+1) >= 2^63 */
         p *= radix;
