@@ -405,12 +405,13 @@ void symcore__ff3_rounds_aesni(const sc_aes_key *key, const uint8_t T[8], const 
         (SUB) ? ff3_submod((Z), lo_, hi_, &(M)) : ff3_addmod((Z), lo_, hi_, &(M));                     \
     })
 
-/* The round's block: rk[0] ^ (W ^ [i] in the top 4 bytes), formed off the
- * chain (no array of key-derived blocks left on the stack), then X ^ rk[0]'s
- * low 8 bytes put in by pinsrq. */
+/* The round's block: rk[0] ^ (W ^ [i] in the top 4 bytes) is Kl or Kr (rk[0]
+ * with WL or WR there, set once per call) xored with [i] there, a constant
+ * once the rounds are unrolled: no transfer from the general registers but
+ * the new half's, X ^ rk[0]'s low 8 bytes put in by pinsrq. */
 #define FF3_FAST_AES(R, i, Xv)                                                                       \
     __extension__({                                                                                  \
-        __m128i k_ = _mm_xor_si128(rk[0], _mm_set_epi64x((long long)((uint64_t)(((i) & 1 ? wl : wr) ^ (uint32_t)(i)) << 32), 0)); \
+        __m128i k_ = _mm_xor_si128((i) & 1 ? Kl : Kr, _mm_set_epi64x((long long)((uint64_t)(i) << 32), 0)); \
         __m128i x_ = _mm_insert_epi64(k_, (long long)((Xv) ^ klo), 0);                               \
         FPE_AES_ROUNDS(x_, rk, R);                                                                    \
         x_;                                                                                           \
@@ -427,6 +428,8 @@ void symcore__ff3_rounds_aesni(const sc_aes_key *key, const uint8_t T[8], const 
         int pow_str = pow_str_fits(st, io, u, v);                                                              \
         uint32_t bad = 0;                                                                                      \
         uint64_t klo = (uint64_t)_mm_cvtsi128_si64(rk[0]), A, B;                                               \
+        __m128i Kl = _mm_xor_si128(rk[0], _mm_set_epi64x((long long)((uint64_t)wl << 32), 0));                \
+        __m128i Kr = _mm_xor_si128(rk[0], _mm_set_epi64x((long long)((uint64_t)wr << 32), 0));                \
         ff3_mod U, V;                                                                                          \
         __m128i x;                                                                                             \
         if (!decrypt) {                                                                                        \
