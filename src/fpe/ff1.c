@@ -126,24 +126,34 @@ static int ff1_check(const symcore_ff1_ctx *ctx, const sc_fpe_io *io, size_t n, 
     return SYMCORE_OK;
 }
 
+/* The native and fixed-size paths, in a frame of their own: the AES-NI
+ * path's caller then saves no registers and holds no buffers. */
+SC_NOINLINE static int ff1_other(const struct sc_aes_backend *be, const symcore_ff1_ctx *ctx, const sc_fpe_io *io,
+                                 size_t n, const void *tweak, size_t t, int decrypt)
+{
+#if defined(__SIZEOF_INT128__)
+    uint64_t mv = sc_fpe_st_pow(&ctx->s, n - n / 2), mu = sc_fpe_st_pow(&ctx->s, n / 2);
+    size_t b = (sc_fpe_bitlen64(mv - 1) + 7) / 8, d = 4 * ((b + 3) / 4) + 4;
+    if (mv)
+        return ff1_native(be, &ctx->s, io, n, (const uint8_t *)tweak, t, decrypt, mu, mv, b, d);
+#endif
+    return symcore__ff1_crypt_bignum(be, ctx, io, n, tweak, t, decrypt);
+}
+
 int symcore__ff1_crypt(const struct sc_aes_backend *be, const symcore_ff1_ctx *ctx, const sc_fpe_io *io,
                        size_t n, const void *tweak, size_t t, int decrypt)
 {
     int rc = ff1_check(ctx, io, n, tweak, t);
     if (rc != SYMCORE_OK)
         return rc;
-#if defined(__SIZEOF_INT128__)
+#if defined(__SIZEOF_INT128__) && SC_X86_64
     uint64_t mv = sc_fpe_st_pow(&ctx->s, n - n / 2), mu = sc_fpe_st_pow(&ctx->s, n / 2);
     /* b = bytes of radix^v - 1, d = 4 ceil(b / 4) + 4 (both public) */
     size_t b = (sc_fpe_bitlen64(mv - 1) + 7) / 8, d = 4 * ((b + 3) / 4) + 4;
-#if SC_X86_64
     if (mv && sc_fpe_ff1_fast_aesni(be, mu, mv, n - n / 2, d)) /* straight there: no frame between */
         return symcore__ff1_fast_aesni(&ctx->s, io, n, (const uint8_t *)tweak, t, decrypt, (unsigned)b, (unsigned)d);
 #endif
-    if (mv)
-        return ff1_native(be, &ctx->s, io, n, (const uint8_t *)tweak, t, decrypt, mu, mv, b, d);
-#endif
-    return symcore__ff1_crypt_bignum(be, ctx, io, n, tweak, t, decrypt);
+    return ff1_other(be, ctx, io, n, tweak, t, decrypt);
 }
 
 /* Z = (Z +- (y mod M)) mod M, y of ny limbs (room for one more). Not inlined:

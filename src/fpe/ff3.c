@@ -97,21 +97,13 @@ static int ff3_native(const struct sc_aes_backend *be, const struct symcore_fpe_
 }
 #endif
 
-int symcore__ff3_crypt(const struct sc_aes_backend *be, const symcore_ff3_ctx *ctx, const sc_fpe_io *io,
-                       size_t n, const uint8_t *tweak, size_t tweaklen, int decrypt)
+/* The native and fixed-size paths, in a frame of their own: the AES-NI
+ * path's caller then saves no registers and holds no buffers. */
+SC_NOINLINE static int ff3_other(const struct sc_aes_backend *be, const symcore_ff3_ctx *ctx, const sc_fpe_io *io,
+                                 size_t n, const uint8_t *tweak, size_t tweaklen, int decrypt)
 {
-    int rc = ff3_check(ctx, io, n, tweak);
-    if (rc != SYMCORE_OK)
-        return rc;
 #if defined(__SIZEOF_INT128__)
     uint64_t mu = sc_fpe_st_pow(&ctx->s, n - n / 2);
-#if SC_X86_64
-    if (sc_fpe_ff3_fast_aesni(be, mu, n - n / 2)) { /* straight there: no frame between */
-        uint32_t w[2];
-        ff3_tweak_words(w, tweak, tweaklen);
-        return symcore__ff3_fast_aesni(&ctx->s, io, n, w[0], w[1], decrypt);
-    }
-#endif
     if (mu) {
         uint8_t T[8];
         ff3_tweak(T, tweak, tweaklen);
@@ -119,6 +111,22 @@ int symcore__ff3_crypt(const struct sc_aes_backend *be, const symcore_ff3_ctx *c
     }
 #endif
     return symcore__ff3_crypt_bignum(be, ctx, io, n, tweak, tweaklen, decrypt);
+}
+
+int symcore__ff3_crypt(const struct sc_aes_backend *be, const symcore_ff3_ctx *ctx, const sc_fpe_io *io,
+                       size_t n, const uint8_t *tweak, size_t tweaklen, int decrypt)
+{
+    int rc = ff3_check(ctx, io, n, tweak);
+    if (rc != SYMCORE_OK)
+        return rc;
+#if defined(__SIZEOF_INT128__) && SC_X86_64
+    if (sc_fpe_ff3_fast_aesni(be, sc_fpe_st_pow(&ctx->s, n - n / 2), n - n / 2)) { /* straight there */
+        uint32_t w[2];
+        ff3_tweak_words(w, tweak, tweaklen);
+        return symcore__ff3_fast_aesni(&ctx->s, io, n, w[0], w[1], decrypt);
+    }
+#endif
+    return ff3_other(be, ctx, io, n, tweak, tweaklen, decrypt);
 }
 
 /* The eight rounds on A = xa and B = xb (FF3_LIMBS limbs each), in place;
