@@ -172,8 +172,6 @@ static void ff3_lengths(const struct sc_aes_backend *const *be, int nbe, uint32_
     CHECK(memcmp(ct, other, 2 * lo) != 0 || radix < 4);
 }
 
-/* The context's table: radix^k exactly while below 2^63, then 0; for k >= 1
- * ceil(2^64 / radix^k) = floor((2^64 - 1) / radix^k) + 1. */
 /* Every tweak length from 0 to 40 on every backend (the AES-NI path reads a
  * partial tweak block with overlapping loads), radix 10 n = 16 and radix 36
  * n = 19 (d = 8 and d = 12). */
@@ -202,6 +200,9 @@ static void ff1_tweak_lengths(const struct sc_aes_backend *const *be, int nbe)
     }
 }
 
+/* The context's table: radix^k exactly while below 2^63, then 0; for k >= 1
+ * ceil(2^64 / radix^k) = floor((2^64 - 1) / radix^k) + 1; and the next two words of
+ * floor((2^192 - 1) / radix^k). */
 static void pow_table(uint32_t radix)
 {
     symcore_ff1_ctx c;

@@ -56,6 +56,14 @@ static void ff1_head(const struct sc_aes_backend *be, const sc_aes_key *key, uin
     }
 }
 
+/* b, the bytes of radix^v - 1 (bits long), and d = 4 ceil(b / 4) + 4: public. */
+static size_t ff1_b_d(size_t bits, size_t *d)
+{
+    size_t b = (bits + 7) / 8;
+    *d = 4 * ((b + 3) / 4) + 4;
+    return b;
+}
+
 #if defined(__SIZEOF_INT128__)
 /*
  * FF1 when radix^v < 2^63 (radix 10: n <= 36; every card number): A and B in
@@ -133,7 +141,7 @@ SC_NOINLINE static int ff1_other(const struct sc_aes_backend *be, const symcore_
 {
 #if defined(__SIZEOF_INT128__)
     uint64_t mv = sc_fpe_st_pow(&ctx->s, n - n / 2), mu = sc_fpe_st_pow(&ctx->s, n / 2);
-    size_t b = (sc_fpe_bitlen64(mv - 1) + 7) / 8, d = 4 * ((b + 3) / 4) + 4;
+    size_t d, b = ff1_b_d(sc_fpe_bitlen64(mv - 1), &d);
     if (mv)
         return ff1_native(be, &ctx->s, io, n, (const uint8_t *)tweak, t, decrypt, mu, mv, b, d);
 #endif
@@ -148,8 +156,7 @@ int symcore__ff1_crypt(const struct sc_aes_backend *be, const symcore_ff1_ctx *c
         return rc;
 #if defined(__SIZEOF_INT128__) && SC_X86_64
     uint64_t mv = sc_fpe_st_pow(&ctx->s, n - n / 2), mu = sc_fpe_st_pow(&ctx->s, n / 2);
-    /* b = bytes of radix^v - 1, d = 4 ceil(b / 4) + 4 (both public) */
-    size_t b = (sc_fpe_bitlen64(mv - 1) + 7) / 8, d = 4 * ((b + 3) / 4) + 4;
+    size_t d, b = ff1_b_d(sc_fpe_bitlen64(mv - 1), &d);
     if (mv && sc_fpe_ff1_fast_aesni(be, mu, mv, n - n / 2, d)) /* straight there: no frame between */
         return symcore__ff1_fast_aesni(&ctx->s, io, n, (const uint8_t *)tweak, t, decrypt, (unsigned)b, (unsigned)d);
 #endif
@@ -197,7 +204,7 @@ SC_NOINLINE static void ff1_rounds(const struct sc_aes_backend *be, const sc_aes
         bits++;
     if ((radix & (radix - 1)) == 0)
         bits--;
-    size_t b = (bits + 7) / 8, d = 4 * ((b + 3) / 4) + 4;
+    size_t d, b = ff1_b_d(bits, &d);
 
     /* one buffer for R (its first block) and Q's blocks after it, then S
      * (R first), then y = NUM(S) in place */

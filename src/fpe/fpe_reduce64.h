@@ -122,9 +122,12 @@ SC_INLINE void ff3_mod_init(ff3_mod *F, uint64_t m, uint64_t f1, const uint64_t 
     F->g0 = f0g0[1];
 }
 
-SC_INLINE uint64_t ff3_frac(uint64_t x, const ff3_mod *F)
+/* U frac(x / M) short by less than 2, for x < U, from the first two words
+ * f1, f0 of floor((U^2 - 1) / M) (or x U / M from the second and third):
+ * FF1's and FF3's fractions alike. */
+SC_INLINE uint64_t fpe_frac(uint64_t x, uint64_t f1, uint64_t f0)
 {
-    return x * F->f1 + sc_fpe_mulhi64(x, F->f0);
+    return x * f1 + sc_fpe_mulhi64(x, f0);
 }
 
 /* The additions in the order their terms arrive (lo's before hi's, which
@@ -140,35 +143,30 @@ SC_INLINE uint64_t ff3_sum(uint64_t fz, uint64_t lo, uint64_t hi, const ff3_mod 
 /* (z + hi U + lo) mod M. */
 SC_INLINE uint64_t ff3_addmod(uint64_t z, uint64_t lo, uint64_t hi, const ff3_mod *F)
 {
-    return sc_fpe_mulhi64(ff3_sum(ff3_frac(z, F) + 6, lo, hi, F, 0), F->m);
+    return sc_fpe_mulhi64(ff3_sum(fpe_frac(z, F->f1, F->f0) + 6, lo, hi, F, 0), F->m);
 }
 /* (z - hi U - lo) mod M. */
 SC_INLINE uint64_t ff3_submod(uint64_t z, uint64_t lo, uint64_t hi, const ff3_mod *F)
 {
-    return sc_fpe_mulhi64(ff3_sum(ff3_frac(z, F) + 2, lo, hi, F, 1), F->m);
+    return sc_fpe_mulhi64(ff3_sum(fpe_frac(z, F->f1, F->f0) + 2, lo, hi, F, 1), F->m);
 }
-
 
 /*
  * FF1 with d = 8 (M <= 2^32) by the same fractions: c = (z +- a) mod M for
  * the 64-bit a is mulhi(frac(z) + frac(a) + 4, M), or mulhi(frac(z) -
  * frac(a) + 2, M): two terms, each short by less than 2, so the sum exceeds
- * U c / M by a real in (0, 4]. frac(a) = a f1 + mulhi(a, f0) with
- * f1 = floor((U - 1) / M) (recip) and f0 the next word.
+ * U c / M by a real in (0, 4]; fpe_frac with f1 = floor((U - 1) / M)
+ * (recip) and f0 the next word.
  */
-SC_INLINE uint64_t ff1_frac(uint64_t x, const ff1_mod *F)
-{
-    return x * F->recip + sc_fpe_mulhi64(x, F->f0);
-}
 SC_INLINE uint64_t ff1_addmod_frac(uint64_t z, uint64_t a, const ff1_mod *F)
 {
-    uint64_t fz = ff1_frac(z, F) + 4;
+    uint64_t fz = fpe_frac(z, F->recip, F->f0) + 4;
     __asm__("" : "+r"(fz)); /* not folded with a into one product after the AES output */
     return sc_fpe_mulhi64(fz + a * F->recip + sc_fpe_mulhi64(a, F->f0), F->m);
 }
 SC_INLINE uint64_t ff1_submod_frac(uint64_t z, uint64_t a, const ff1_mod *F)
 {
-    uint64_t fz = ff1_frac(z, F) + 2;
+    uint64_t fz = fpe_frac(z, F->recip, F->f0) + 2;
     __asm__("" : "+r"(fz));
     return sc_fpe_mulhi64(fz - a * F->recip - sc_fpe_mulhi64(a, F->f0), F->m);
 }
