@@ -207,8 +207,8 @@ static SC_NOINLINE int str_halves(const sc_fpe_io *io, size_t u, size_t v, uint6
                 B = FF1_FAST_REDUCE(D, FF1_FAST_AES(R, i + 1, A), B, V, 0);                                     \
             }                                                                                                   \
             A = FF1_FAST_REDUCE(D, FF1_FAST_AES(R, 8, B), A, U, 0);                                             \
-            x = FF1_FAST_AES(R, 9, A);                                                                          \
             str_half(st, io, 0, u, 0, A, bad, pow_str);                                                         \
+            x = FF1_FAST_AES(R, 9, A);                                                                          \
             B = FF1_FAST_REDUCE(D, x, B, V, 0);                                                                 \
             str_half(st, io, u, v, 0, B, bad, pow_str);                                                         \
         } else { /* round i = 9..0: A <- (B - y) mod M, B <- A */                                            \
@@ -222,8 +222,8 @@ static SC_NOINLINE int str_halves(const sc_fpe_io *io, size_t u, size_t v, uint6
                 A = FF1_FAST_REDUCE(D, FF1_FAST_AES(R, i - 1, B), A, U, 1);                                     \
             }                                                                                                   \
             B = FF1_FAST_REDUCE(D, FF1_FAST_AES(R, 1, A), B, V, 1);                                             \
-            x = FF1_FAST_AES(R, 0, B);                                                                          \
             str_half(st, io, u, v, 0, B, bad, pow_str);                                                         \
+            x = FF1_FAST_AES(R, 0, B);                                                                          \
             A = FF1_FAST_REDUCE(D, x, A, U, 1);                                                                 \
             str_half(st, io, 0, u, 0, A, bad, pow_str);                                                         \
         }                                                                                                       \
@@ -451,8 +451,8 @@ void symcore__ff3_rounds_aesni(const sc_aes_key *key, const uint8_t T[8], const 
                 B = FF3_FAST_REDUCE(FF3_FAST_AES(R, i + 1, A), B, V, 0);                                       \
             }                                                                                                  \
             A = FF3_FAST_REDUCE(FF3_FAST_AES(R, 6, B), A, U, 0);                                               \
-            x = FF3_FAST_AES(R, 7, A);                                                                         \
             str_half(st, io, 0, u, 1, A, bad, pow_str);                                                        \
+            x = FF3_FAST_AES(R, 7, A);                                                                         \
             B = FF3_FAST_REDUCE(x, B, V, 0);                                                                   \
             str_half(st, io, u, v, 1, B, bad, pow_str);                                                        \
         } else {                                                                                               \
@@ -463,8 +463,8 @@ void symcore__ff3_rounds_aesni(const sc_aes_key *key, const uint8_t T[8], const 
                 A = FF3_FAST_REDUCE(FF3_FAST_AES(R, i - 1, B), A, U, 1);                                       \
             }                                                                                                  \
             B = FF3_FAST_REDUCE(FF3_FAST_AES(R, 1, A), B, V, 1);                                               \
-            x = FF3_FAST_AES(R, 0, B);                                                                         \
             str_half(st, io, u, v, 1, B, bad, pow_str);                                                        \
+            x = FF3_FAST_AES(R, 0, B);                                                                         \
             A = FF3_FAST_REDUCE(x, A, U, 1);                                                                   \
             str_half(st, io, 0, u, 1, A, bad, pow_str);                                                        \
         }                                                                                                      \
