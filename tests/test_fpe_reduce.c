@@ -7,6 +7,12 @@
  * - FF3: y any 128-bit value, M from 2 to 2^60 (by fractions);
  * on pseudo-random values and on the edges (y = 0, all ones, multiples of M
  * and one below them, z = 0 and M - 1, M at the ends of each range).
+ * And STR from fractions: every numeral of c < radix^len read off a
+ * fraction of c / radix^len (fpe_numeral_frac) against exact division, where
+ * the fraction is a value's (fpe_frac_over, radix^len < 2^61) or a round's
+ * sum before its last product (FF3: radix^len < 2^60; FF1 with d = 8:
+ * radix^len <= 2^32), for c with runs of zero and of top numerals at every
+ * position (where a fraction a hair short would wrap).
  */
 #include "fpe/fpe_reduce64.h"
 #include "testutil.h"
@@ -110,11 +116,83 @@ static void ff3(void)
     }
 }
 
+/* c with its low k numerals 0, or radix - 1, or at random; c < M = radix^len. */
+static uint64_t c_of(uint64_t radix, uint64_t m, unsigned k, int kind)
+{
+    uint64_t pk = 1;
+    for (unsigned i = 0; i < k; i++)
+        pk *= radix;
+    uint64_t c = tu_rand64() % m;
+    if (kind == 0)
+        return c - c % pk;
+    if (kind == 1)
+        return c - c % pk + pk - 1;
+    return kind == 2 ? m - 1 : c;
+}
+
+static void check_numerals(uint64_t s, uint64_t c, uint64_t radix, unsigned len, const char *what)
+{
+    uint64_t rj = 1, q = c;
+    int ok = 1;
+    for (unsigned k = 0; k < len; k++, q /= radix) { /* numeral k from j = len - 1 - k: rj = radix^j */
+        rj = 1;
+        for (unsigned i = 0; i + 1 + k < len; i++)
+            rj *= radix;
+        ok &= fpe_numeral_frac(s, rj, radix) == q % radix;
+    }
+    if (!ok)
+        fprintf(stderr, "  %s: radix %llu len %u c = %llu\n", what, (unsigned long long)radix, len,
+                (unsigned long long)c);
+    CHECK(ok);
+}
+
+static void str_fractions(void)
+{
+    static const uint64_t radixes[] = {2, 3, 7, 10, 16, 26, 36, 62, 100, 255, 256, 1000, 4095, 65535, 65536};
+    for (size_t r = 0; r < sizeof radixes / sizeof radixes[0]; r++) {
+        uint64_t radix = radixes[r], m = radix;
+        for (unsigned len = 1; m < ((uint64_t)1 << 61); len++, m *= radix) {
+            sc_fpe_u128 R = ~(sc_fpe_u128)0 / m, rest = (~(sc_fpe_u128)0 % m) << 64 | UINT64_MAX;
+            uint64_t f1 = (uint64_t)(R >> 64), f0 = (uint64_t)R;
+            const uint64_t f0g0[2] = {f0, (uint64_t)(rest / m)};
+            for (unsigned k = 0; k <= len; k++) {
+                for (int kind = 0; kind < 4; kind++) {
+                    for (int t = 0; t < 8; t++) {
+                        uint64_t c = c_of(radix, m, k, kind), z = tu_rand64() % m;
+                        check_numerals(fpe_frac_over(c, f1, f0), c, radix, len, "value");
+                        if (m < ((uint64_t)1 << 60)) { /* FF3: y = hi U + lo with (z +- y) mod m = c */
+                            ff3_mod F;
+                            ff3_mod_init(&F, m, f1, f0g0);
+                            sc_fpe_u128 t128 = ((sc_fpe_u128)tu_rand64() << 63 | tu_rand64()) / m; /* t128 m + (c - z) mod m < 2^128 */
+                            sc_fpe_u128 ya = t128 * m + (c + m - z) % m, ys = t128 * m + (z + m - c) % m;
+                            check_numerals(ff3_frac_sum(z, (uint64_t)ya, (uint64_t)(ya >> 64), &F, 0), c, radix, len,
+                                           "ff3 +");
+                            check_numerals(ff3_frac_sum(z, (uint64_t)ys, (uint64_t)(ys >> 64), &F, 1), c, radix, len,
+                                           "ff3 -");
+                        }
+                        if (m <= ((uint64_t)1 << 32)) { /* FF1 with d = 8: a 64-bit a */
+                            ff1_mod F;
+                            ff1_mod_init(&F, m, f1, f0, 8);
+                            uint64_t top = (UINT64_MAX - m) / m, t64 = tu_rand64() % (top + 1);
+                            uint64_t aa = t64 * m + (c + m - z) % m, as = t64 * m + (z + m - c) % m;
+                            check_numerals(ff1_frac_sum(z, aa, &F, 0), c, radix, len, "ff1 +");
+                            check_numerals(ff1_frac_sum(z, as, &F, 1), c, radix, len, "ff1 -");
+                        }
+                    }
+                }
+            }
+            if (m > UINT64_MAX / radix)
+                break;
+        }
+    }
+}
+
 int main(void)
 {
     d8();
     d12();
     ff3();
+    str_fractions();
     return tu_finish("fpe_reduce");
 }
 

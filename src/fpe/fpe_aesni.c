@@ -96,6 +96,19 @@ SC_INLINE uint64_t mod64_addsub_reduce(uint64_t z, uint64_t x, const sc_fpe_mod6
         r_;                                                                                                 \
     })
 
+/* The last round's half Z, straight into STR: with d = 8 from its round's
+ * sum (str_frac), the half itself only where str_halves needs it. */
+#define FF1_FAST_LAST(D, x, Z, M, SUB, OFF, LEN)                                                            \
+    do {                                                                                                    \
+        if ((D) == 8 && pow_str) {                                                                          \
+            uint64_t a_ = __builtin_bswap64((uint64_t)_mm_cvtsi128_si64(x));                                \
+            str_half_sum(st, io, (OFF), (LEN), 0, ff1_frac_sum((Z), a_, &(M), (SUB)), bad);                 \
+        } else {                                                                                            \
+            (Z) = FF1_FAST_REDUCE(D, x, Z, M, SUB);                                                         \
+            str_half(st, io, (OFF), (LEN), 0, (Z), bad, pow_str);                                           \
+        }                                                                                                   \
+    } while (0)
+
 /* The round's block: K with X ^ Khi_i put in as its last 8 bytes (pinsrq).
  * K = y ^ rk[0] ^ T (T: Q's last block with i = 0 and X = 0; its last 8 bytes
  * are replaced, so K serves every round when [i] lies there, b < 8); Khi_i =
@@ -133,25 +146,51 @@ SC_INLINE uint64_t num_half(const struct symcore_fpe_state *st, const sc_fpe_io 
         return sc_fpe_num64_pow(io->in16 + off, len, st, reversed, bad);
     return symcore__fpe_num64(io, off, len, reversed, bad);
 }
-/* STR on the context's powers. Not inlined: within the rounds' function the
- * compiler ran out of registers and spilled STR's values on the chain to the
- * next call (measured: 1% of a card-number call). */
-static SC_NOINLINE void str_pow(uint64_t x, uint16_t *out, size_t len, const struct symcore_fpe_state *st,
-                                int reversed, uint32_t keep)
+/*
+ * STR from a fraction s of radix^len (fpe_numeral_frac, fpe_reduce64.h):
+ * the last half's numerals start from its round's sum, one product earlier
+ * than from the half itself. Every numeral is two products deep, side by
+ * side; four to a 64-bit store, ored as a tree. Where keep, the radix is
+ * masked to 0 (every numeral 0) and the old numerals are ored in. Not
+ * inlined: within the rounds' function the compiler ran out of registers
+ * and spilled on the chain to the next call.
+ */
+static SC_NOINLINE void str_frac(uint64_t s, uint16_t *out, size_t len, const struct symcore_fpe_state *st,
+                                 int reversed, uint32_t keep)
 {
-    sc_fpe_str64_pow(x, out, len, st, reversed, keep);
+    const uint64_t mask = (uint64_t)0 - (keep & 1), radix = st->radix & ~mask;
+    size_t p = 0; /* memory position; FF3 (reversed) holds numeral p there (j = len - 1 - p), FF1 j = p */
+    for (; len - p >= 4; p += 4) {
+        uint64_t n[4], old;
+        for (size_t i = 0; i < 4; i++)
+            n[i] = fpe_numeral_frac(s, st->pow[reversed ? len - 1 - p - i : p + i], radix);
+        memcpy(&old, out + p, 8); /* little-endian: this file is x86-64 only */
+        uint64_t w01 = (n[0] | (old & mask)) | n[1] << 16, w23 = n[2] << 32 | n[3] << 48;
+        __asm__("" : "+r"(w01), "+r"(w23)); /* a tree of ors, not a chain */
+        uint64_t w = w01 | w23;
+        memcpy(out + p, &w, 8);
+    }
+    for (; p < len; p++)
+        out[p] = (uint16_t)(fpe_numeral_frac(s, st->pow[reversed ? len - 1 - p : p], radix) | (out[p] & mask));
 }
-/* STR of one half, when pow_str says the powers serve (else str_halves
- * writes both at the end). */
+/* STR of a half x < radix^len < 2^61 (the fast paths), without an alphabet
+ * (else str_halves writes both at the end): from x's fraction of radix^len. */
 SC_INLINE void str_half(const struct symcore_fpe_state *st, const sc_fpe_io *io, size_t off, size_t len,
                         int reversed, uint64_t x, uint32_t bad, int pow_str)
 {
     if (pow_str)
-        str_pow(x, io->out16 + off, len, st, reversed, (uint32_t)0 - bad);
+        str_frac(fpe_frac_over(x, st->pow_inv[len] - 1, st->pow_frac[len][0]), io->out16 + off, len, st, reversed,
+                 (uint32_t)0 - bad);
 }
-SC_INLINE int pow_str_fits(const struct symcore_fpe_state *st, const sc_fpe_io *io, size_t u, size_t v)
+/* STR of the last half from its round's sum s. */
+SC_INLINE void str_half_sum(const struct symcore_fpe_state *st, const sc_fpe_io *io, size_t off, size_t len,
+                            int reversed, uint64_t s, uint32_t bad)
 {
-    return !io->alphabet && sc_fpe_str64_pow_fits(st, u) && sc_fpe_str64_pow_fits(st, v);
+    str_frac(s, io->out16 + off, len, st, reversed, (uint32_t)0 - bad);
+}
+SC_INLINE int pow_str_fits(const sc_fpe_io *io)
+{
+    return !io->alphabet;
 }
 /* STR where the context's powers do not serve (alphabets, halves above
  * 2^32 that do not split in two below it), through the chunked code, in a
@@ -187,7 +226,7 @@ static SC_NOINLINE int str_halves(const sc_fpe_io *io, size_t u, size_t v, uint6
                                                unsigned b, int decrypt)                                         \
     {                                                                                                           \
         size_t u = n / 2, v = n - u;                                                                            \
-        int pow_str = pow_str_fits(st, io, u, v);                                                               \
+        int pow_str = pow_str_fits(io);                                                               \
         uint32_t bad = 0;                                                                                       \
         ff1_mod U, V;                                                                                           \
         ff1_mod_init(&U, st->pow[u], st->pow_inv[u] - 1, st->pow_frac[u][0], D);                               \
@@ -209,8 +248,7 @@ static SC_NOINLINE int str_halves(const sc_fpe_io *io, size_t u, size_t v, uint6
             A = FF1_FAST_REDUCE(D, FF1_FAST_AES(R, 8, B), A, U, 0);                                             \
             str_half(st, io, 0, u, 0, A, bad, pow_str);                                                         \
             x = FF1_FAST_AES(R, 9, A);                                                                          \
-            B = FF1_FAST_REDUCE(D, x, B, V, 0);                                                                 \
-            str_half(st, io, u, v, 0, B, bad, pow_str);                                                         \
+            FF1_FAST_LAST(D, x, B, V, 0, u, v);                                                                 \
         } else { /* round i = 9..0: A <- (B - y) mod M, B <- A */                                            \
             A = num_half(st, io, 0, u, 0, &bad);                                                                \
             x = FF1_FIRST_AES(R, 9, A);                                                                         \
@@ -224,8 +262,7 @@ static SC_NOINLINE int str_halves(const sc_fpe_io *io, size_t u, size_t v, uint6
             B = FF1_FAST_REDUCE(D, FF1_FAST_AES(R, 1, A), B, V, 1);                                             \
             str_half(st, io, u, v, 0, B, bad, pow_str);                                                         \
             x = FF1_FAST_AES(R, 0, B);                                                                          \
-            A = FF1_FAST_REDUCE(D, x, A, U, 1);                                                                 \
-            str_half(st, io, 0, u, 0, A, bad, pow_str);                                                         \
+            FF1_FAST_LAST(D, x, A, U, 1, 0, u);                                                                 \
         }                                                                                                       \
         if (!pow_str)                                                                                           \
             return str_halves(io, u, v, A, B, bad << 1);                                                        \
@@ -405,6 +442,16 @@ void symcore__ff3_rounds_aesni(const sc_aes_key *key, const uint8_t T[8], const 
         (SUB) ? ff3_submod((Z), lo_, hi_, &(M)) : ff3_addmod((Z), lo_, hi_, &(M));                     \
     })
 
+/* The last round's half Z, straight into STR from its round's sum. */
+#define FF3_FAST_LAST(x, Z, M, SUB, OFF, LEN)                                                          \
+    do {                                                                                               \
+        uint64_t lo_ = (uint64_t)_mm_cvtsi128_si64(x), hi_ = high64(x);                                   \
+        if (pow_str)                                                                                   \
+            str_half_sum(st, io, (OFF), (LEN), 1, ff3_frac_sum((Z), lo_, hi_, &(M), (SUB)), bad);       \
+        else                                                                                           \
+            (Z) = (SUB) ? ff3_submod((Z), lo_, hi_, &(M)) : ff3_addmod((Z), lo_, hi_, &(M));           \
+    } while (0)
+
 /* The round's block: rk[0] ^ (W ^ [i] in the top 4 bytes) is Kl or Kr (rk[0]
  * with WL or WR there, set once per call) xored with [i] there, a constant
  * once the rounds are unrolled: no transfer from the general registers but
@@ -425,7 +472,7 @@ void symcore__ff3_rounds_aesni(const sc_aes_key *key, const uint8_t T[8], const 
                                          int decrypt)                                                          \
     {                                                                                                          \
         size_t u = n - n / 2, v = n / 2;                                                                       \
-        int pow_str = pow_str_fits(st, io, u, v);                                                              \
+        int pow_str = pow_str_fits(io);                                                              \
         uint32_t bad = 0;                                                                                      \
         uint64_t klo = (uint64_t)_mm_cvtsi128_si64(rk[0]), A, B;                                               \
         __m128i Kl = _mm_xor_si128(rk[0], _mm_set_epi64x((long long)((uint64_t)wl << 32), 0));                \
@@ -453,8 +500,7 @@ void symcore__ff3_rounds_aesni(const sc_aes_key *key, const uint8_t T[8], const 
             A = FF3_FAST_REDUCE(FF3_FAST_AES(R, 6, B), A, U, 0);                                               \
             str_half(st, io, 0, u, 1, A, bad, pow_str);                                                        \
             x = FF3_FAST_AES(R, 7, A);                                                                         \
-            B = FF3_FAST_REDUCE(x, B, V, 0);                                                                   \
-            str_half(st, io, u, v, 1, B, bad, pow_str);                                                        \
+            FF3_FAST_LAST(x, B, V, 0, u, v);                                                                   \
         } else {                                                                                               \
             B = FF3_FAST_REDUCE(x, B, V, 1);                                                                   \
             A = FF3_FAST_REDUCE(FF3_FAST_AES(R, 6, B), A, U, 1);                                               \
@@ -465,8 +511,7 @@ void symcore__ff3_rounds_aesni(const sc_aes_key *key, const uint8_t T[8], const 
             B = FF3_FAST_REDUCE(FF3_FAST_AES(R, 1, A), B, V, 1);                                               \
             str_half(st, io, u, v, 1, B, bad, pow_str);                                                        \
             x = FF3_FAST_AES(R, 0, B);                                                                         \
-            A = FF3_FAST_REDUCE(x, A, U, 1);                                                                   \
-            str_half(st, io, 0, u, 1, A, bad, pow_str);                                                        \
+            FF3_FAST_LAST(x, A, U, 1, 0, u);                                                                   \
         }                                                                                                      \
         if (!pow_str)                                                                                          \
             return str_halves(io, u, v, A, B, 1 | bad << 1);                                                   \

@@ -130,6 +130,30 @@ SC_INLINE uint64_t fpe_frac(uint64_t x, uint64_t f1, uint64_t f0)
     return x * f1 + sc_fpe_mulhi64(x, f0);
 }
 
+/* U x / M mod U over by a real in (0, 2]: STR's start from a value x. */
+SC_INLINE uint64_t fpe_frac_over(uint64_t x, uint64_t f1, uint64_t f0)
+{
+    return fpe_frac(x, f1, f0) + 2;
+}
+
+/*
+ * STR from a fraction. If s / U exceeds c / radix^len by a real e in
+ * (0, E / U] with E radix^len < U, numeral k of c (the one of weight
+ * radix^k) is mulhi(s radix^j mod U, radix) for j = len - 1 - k, exactly:
+ * s radix^j / U = c / radix^(k+1) + e radix^j, whose fractional part is
+ * (c mod radix^(k+1)) / radix^(k+1) + e radix^j (the first term is at most
+ * 1 - 1 / radix^(k+1) and e radix^j < 1 / radix^(k+1): no wrap), and radix
+ * times it is numeral k + (c mod radix^k) / radix^k + e radix^(j+1), below
+ * numeral k + 1 as e radix^(j+1) < 1 / radix^k. s radix^j mod U is that
+ * fractional part times U, exactly, so its mulhi by radix is the numeral.
+ * The sums below, before their last product, are such fractions (E = 6 for
+ * FF3, 4 for FF1 with d = 8), and fpe_frac_over of a value (E = 2).
+ */
+SC_INLINE uint64_t fpe_numeral_frac(uint64_t s, uint64_t radix_j, uint64_t radix)
+{
+    return sc_fpe_mulhi64(s * radix_j, radix);
+}
+
 /* The additions in the order their terms arrive (lo's before hi's, which
  * comes later by pextrq): the empty asm keeps the compiler from folding z
  * and lo into one product or reordering the sums onto the chain. */
@@ -140,15 +164,21 @@ SC_INLINE uint64_t ff3_sum(uint64_t fz, uint64_t lo, uint64_t hi, const ff3_mod 
     __asm__("" : "+r"(s));
     return sub ? s - hi * F->f0 - sc_fpe_mulhi64(hi, F->g0) : s + hi * F->f0 + sc_fpe_mulhi64(hi, F->g0);
 }
+/* 2^64 (z +- (hi U + lo)) / M mod 2^64, over by a real in (0, 6]: the sum
+ * before its last product (STR starts from it, fpe_aesni.c). */
+SC_INLINE uint64_t ff3_frac_sum(uint64_t z, uint64_t lo, uint64_t hi, const ff3_mod *F, int sub)
+{
+    return ff3_sum(fpe_frac(z, F->f1, F->f0) + (sub ? 2 : 6), lo, hi, F, sub);
+}
 /* (z + hi U + lo) mod M. */
 SC_INLINE uint64_t ff3_addmod(uint64_t z, uint64_t lo, uint64_t hi, const ff3_mod *F)
 {
-    return sc_fpe_mulhi64(ff3_sum(fpe_frac(z, F->f1, F->f0) + 6, lo, hi, F, 0), F->m);
+    return sc_fpe_mulhi64(ff3_frac_sum(z, lo, hi, F, 0), F->m);
 }
 /* (z - hi U - lo) mod M. */
 SC_INLINE uint64_t ff3_submod(uint64_t z, uint64_t lo, uint64_t hi, const ff3_mod *F)
 {
-    return sc_fpe_mulhi64(ff3_sum(fpe_frac(z, F->f1, F->f0) + 2, lo, hi, F, 1), F->m);
+    return sc_fpe_mulhi64(ff3_frac_sum(z, lo, hi, F, 1), F->m);
 }
 
 /*
@@ -158,17 +188,19 @@ SC_INLINE uint64_t ff3_submod(uint64_t z, uint64_t lo, uint64_t hi, const ff3_mo
  * U c / M by a real in (0, 4]; fpe_frac with f1 = floor((U - 1) / M)
  * (recip) and f0 the next word.
  */
+SC_INLINE uint64_t ff1_frac_sum(uint64_t z, uint64_t a, const ff1_mod *F, int sub)
+{
+    uint64_t fz = fpe_frac(z, F->recip, F->f0) + (sub ? 2 : 4);
+    __asm__("" : "+r"(fz)); /* not folded with a into one product after the AES output */
+    return sub ? fz - a * F->recip - sc_fpe_mulhi64(a, F->f0) : fz + a * F->recip + sc_fpe_mulhi64(a, F->f0);
+}
 SC_INLINE uint64_t ff1_addmod_frac(uint64_t z, uint64_t a, const ff1_mod *F)
 {
-    uint64_t fz = fpe_frac(z, F->recip, F->f0) + 4;
-    __asm__("" : "+r"(fz)); /* not folded with a into one product after the AES output */
-    return sc_fpe_mulhi64(fz + a * F->recip + sc_fpe_mulhi64(a, F->f0), F->m);
+    return sc_fpe_mulhi64(ff1_frac_sum(z, a, F, 0), F->m);
 }
 SC_INLINE uint64_t ff1_submod_frac(uint64_t z, uint64_t a, const ff1_mod *F)
 {
-    uint64_t fz = fpe_frac(z, F->recip, F->f0) + 2;
-    __asm__("" : "+r"(fz));
-    return sc_fpe_mulhi64(fz - a * F->recip - sc_fpe_mulhi64(a, F->f0), F->m);
+    return sc_fpe_mulhi64(ff1_frac_sum(z, a, F, 1), F->m);
 }
 
 #endif
