@@ -188,14 +188,8 @@ SC_INLINE void str_half_sum(const struct symcore_fpe_state *st, const sc_fpe_io 
 {
     str_frac(s, io->out16 + off, len, st, reversed, (uint32_t)0 - bad);
 }
-SC_INLINE int pow_str_fits(const sc_fpe_io *io)
-{
-    return !io->alphabet;
-}
-/* STR where the context's powers do not serve (alphabets, halves above
- * 2^32 that do not split in two below it), through the chunked code, in a
- * frame of its own (the rounds' callers stay small). Returns the call's
- * result. */
+/* STR with an alphabet, through the chunked code, in a frame of its own
+ * (the rounds' callers stay small). Returns the call's result. */
 static SC_NOINLINE int str_halves(const sc_fpe_io *io, size_t u, size_t v, uint64_t A, uint64_t B,
                                   uint32_t reversed_bad)
 {
@@ -226,7 +220,7 @@ static SC_NOINLINE int str_halves(const sc_fpe_io *io, size_t u, size_t v, uint6
                                                unsigned b, int decrypt)                                         \
     {                                                                                                           \
         size_t u = n / 2, v = n - u;                                                                            \
-        int pow_str = pow_str_fits(io);                                                               \
+        int pow_str = !io->alphabet; /* STR by str_frac, else str_halves */                                                               \
         uint32_t bad = 0;                                                                                       \
         ff1_mod U, V;                                                                                           \
         ff1_mod_init(&U, st->pow[u], st->pow_inv[u] - 1, st->pow_frac[u][0], D);                               \
@@ -472,7 +466,7 @@ void symcore__ff3_rounds_aesni(const sc_aes_key *key, const uint8_t T[8], const 
                                          int decrypt)                                                          \
     {                                                                                                          \
         size_t u = n - n / 2, v = n / 2;                                                                       \
-        int pow_str = pow_str_fits(io);                                                              \
+        int pow_str = !io->alphabet; /* STR by str_frac, else str_halves */                                                              \
         uint32_t bad = 0;                                                                                      \
         uint64_t klo = (uint64_t)_mm_cvtsi128_si64(rk[0]), A, B;                                               \
         __m128i Kl = _mm_xor_si128(rk[0], _mm_set_epi64x((long long)((uint64_t)wl << 32), 0));                \

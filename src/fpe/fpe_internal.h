@@ -153,14 +153,11 @@ SC_INLINE uint64_t sc_fpe_pow64(uint32_t radix, size_t e)
 }
 #if defined(__SIZEOF_INT128__)
 /*
- * NUM and STR of len < SC_FPE_POWS uint16_t numerals on a context's powers
- * of the radix (radix^len < 2^63), with few instructions (they count: see
- * fpe_aesni.c). NUM: the sum of numeral times power, the products side by
- * side instead of along Horner's chain; ors into *bad 1 if a numeral is >=
- * radix. STR (where keep is 0) numeral by numeral (sc_fpe_str32_pow) on
- * values below 2^32: x is first split as hi radix^h + lo, h = floor(len / 2), when
- * radix^len > 2^32; sc_fpe_str64_pow_fits says whether that works
- * (radix^(len - h) <= 2^32), else the caller takes the general code.
+ * NUM of len < SC_FPE_POWS uint16_t numerals on a context's powers of the
+ * radix (radix^len < 2^63), with few instructions (they count: see
+ * fpe_aesni.c): the sum of numeral times power, the products side by side
+ * instead of along Horner's chain; ors into *bad 1 if a numeral is >= radix.
+ * (STR's counterpart is str_frac, fpe_aesni.c.)
  */
 SC_INLINE uint64_t sc_fpe_num64_pow(const uint16_t *in, size_t len, const struct symcore_fpe_state *st,
                                     int reversed, uint32_t *bad)
@@ -184,65 +181,6 @@ SC_INLINE uint64_t sc_fpe_num64_pow(const uint16_t *in, size_t len, const struct
     *bad |= over >> 31;
     return s0 + s1;
 }
-/* Four 16-bit values, the one for the lowest address in bits 0..15, as the
- * 64-bit word whose memory image holds them in that order. */
-SC_INLINE uint64_t sc_fpe_u16x4_native(uint64_t w)
-{
-#if defined(__BYTE_ORDER__) && defined(__ORDER_BIG_ENDIAN__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
-    return w >> 48 | (w >> 16 & 0xffff0000u) | (w & 0xffff0000u) << 16 | w << 48;
-#else
-    return w;
-#endif
-}
-/*
- * The len numerals of x < radix^len <= 2^32, each on its own: numeral k
- * (from the least significant) is floor(frac(x / D) radix) for D =
- * radix^(k+1), and with C = ceil(2^64 / D) (the context's pow_inv) the low
- * word F of x C is 2^64 (frac(x / D) + e), the error e = x (C D - 2^64) /
- * (D 2^64) < x / 2^64 below 1 / D (as x D < 2^64). frac(x / D) radix is a
- * multiple of 1 / radix^k, so adding e radix < 1 / radix^k changes neither
- * its floor nor F's wrap: the numeral is mulhi(F, radix) exactly. Two
- * multiplications deep for every numeral, side by side, where a chain of
- * fixed-point steps takes one multiplication per numeral, one after the
- * other; four numerals to a 64-bit store where they lie side by side.
- */
-SC_INLINE uint64_t sc_fpe_numeral32(uint64_t x, const struct symcore_fpe_state *st, size_t k)
-{
-    return sc_fpe_mulhi64(x * st->pow_inv[k + 1], st->radix);
-}
-SC_INLINE void sc_fpe_str32_pow(uint64_t x, uint16_t *out, size_t len, const struct symcore_fpe_state *st,
-                                int reversed, uint32_t keep)
-{
-    const uint64_t mask = (uint64_t)0 - (keep & 1);
-    size_t p = 0; /* memory position; FF3 (reversed) holds numeral p there, FF1 numeral len - 1 - p */
-    for (; len - p >= 4; p += 4) {
-        uint64_t w = 0, old;
-        for (size_t j = 0; j < 4; j++)
-            w |= sc_fpe_numeral32(x, st, reversed ? p + j : len - 1 - p - j) << 16 * j;
-        memcpy(&old, out + p, 8); /* the numerals in memory order, as the platform stores them */
-        w = (sc_fpe_u16x4_native(w) & ~mask) | (old & mask);
-        memcpy(out + p, &w, 8);
-    }
-    for (; p < len; p++)
-        out[p] = (uint16_t)sc_ct_select32(keep, out[p], (uint32_t)sc_fpe_numeral32(x, st, reversed ? p : len - 1 - p));
-}
-SC_INLINE int sc_fpe_str64_pow_fits(const struct symcore_fpe_state *st, size_t len)
-{
-    return st->pow[len - len / 2] <= (uint64_t)1 << 32;
-}
-SC_INLINE void sc_fpe_str64_pow(uint64_t x, uint16_t *out, size_t len, const struct symcore_fpe_state *st,
-                                int reversed, uint32_t keep)
-{
-    size_t h = len / 2;
-    if (st->pow[len] - 1 < (uint64_t)1 << 32) { /* radix^len <= 2^32 */
-        sc_fpe_str32_pow(x, out, len, st, reversed, keep);
-        return;
-    }
-    uint64_t lo, hi = sc_fpe_divrem64(x, st->pow[h], st->pow_inv[h] - 1, &lo);
-    sc_fpe_str32_pow(lo, out + (reversed ? 0 : len - h), h, st, reversed, keep);
-    sc_fpe_str32_pow(hi, out + (reversed ? h : 0), len - h, st, reversed, keep);
-}
-
 #endif
 
 /* radix^e from a context's table where it reaches, else as sc_fpe_pow64. */
