@@ -75,7 +75,7 @@
  * KiB). On 64-bit targets, while radix^v < 2^63 (radix 10: n <= 36) the
  * halves live in machine words, and with AES-NI (FF1 while radix^v < 2^61,
  * FF3 while radix^u < 2^60: every card number) a call is one chain of AES
- * and modular reductions, about 1.4-1.5x (FF1) and 1.6x (FF3-1) the time
+ * and modular reductions, about 1.35-1.45x (FF1) and 1.55x (FF3-1) the time
  * of its AES blocks chained alone (see README, Benchmarks); beyond, in
  * 4096-bit integers on the stack, worked on over the limbs the lengths need
  * (64 bits at a time on 64-bit targets; cost quadratic in n for the
