@@ -132,13 +132,13 @@ static uint64_t c_of(uint64_t radix, uint64_t m, unsigned k, int kind)
 
 static void check_numerals(uint64_t s, uint64_t c, uint64_t radix, unsigned len, const char *what)
 {
-    uint64_t rj = 1, q = c;
+    uint64_t rj = 1, q = c; /* numeral k is read with radix^j, j = len - 1 - k: from the top, rj grows */
     int ok = 1;
-    for (unsigned k = 0; k < len; k++, q /= radix) { /* numeral k from j = len - 1 - k: rj = radix^j */
-        rj = 1;
-        for (unsigned i = 0; i + 1 + k < len; i++)
-            rj *= radix;
-        ok &= fpe_numeral_frac(s, rj, radix) == q % radix;
+    for (unsigned j = 0; j < len; j++, rj *= radix) {
+        uint64_t numeral = q;
+        for (unsigned i = 0; i < len - 1 - j; i++)
+            numeral /= radix;
+        ok &= fpe_numeral_frac(s, rj, radix) == numeral % radix;
     }
     if (!ok)
         fprintf(stderr, "  %s: radix %llu len %u c = %llu\n", what, (unsigned long long)radix, len,

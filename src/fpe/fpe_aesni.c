@@ -100,12 +100,12 @@ SC_INLINE uint64_t mod64_addsub_reduce(uint64_t z, uint64_t x, const sc_fpe_mod6
  * sum (str_frac), the half itself only where str_halves needs it. */
 #define FF1_FAST_LAST(D, x, Z, M, SUB, OFF, LEN)                                                            \
     do {                                                                                                    \
-        if ((D) == 8 && pow_str) {                                                                          \
+        if ((D) == 8 && no_alphabet) {                                                                      \
             uint64_t a_ = __builtin_bswap64((uint64_t)_mm_cvtsi128_si64(x));                                \
             str_half_sum(st, io, (OFF), (LEN), 0, ff1_frac_sum((Z), a_, &(M), (SUB)), bad);                 \
         } else {                                                                                            \
             (Z) = FF1_FAST_REDUCE(D, x, Z, M, SUB);                                                         \
-            str_half(st, io, (OFF), (LEN), 0, (Z), bad, pow_str);                                           \
+            str_half(st, io, (OFF), (LEN), 0, (Z), bad, no_alphabet);                                       \
         }                                                                                                   \
     } while (0)
 
@@ -176,9 +176,9 @@ static SC_NOINLINE void str_frac(uint64_t s, uint16_t *out, size_t len, const st
 /* STR of a half x < radix^len < 2^61 (the fast paths), without an alphabet
  * (else str_halves writes both at the end): from x's fraction of radix^len. */
 SC_INLINE void str_half(const struct symcore_fpe_state *st, const sc_fpe_io *io, size_t off, size_t len,
-                        int reversed, uint64_t x, uint32_t bad, int pow_str)
+                        int reversed, uint64_t x, uint32_t bad, int no_alphabet)
 {
-    if (pow_str)
+    if (no_alphabet)
         str_frac(fpe_frac_over(x, st->pow_inv[len] - 1, st->pow_frac[len][0]), io->out16 + off, len, st, reversed,
                  (uint32_t)0 - bad);
 }
@@ -220,7 +220,7 @@ static SC_NOINLINE int str_halves(const sc_fpe_io *io, size_t u, size_t v, uint6
                                                unsigned b, int decrypt)                                         \
     {                                                                                                           \
         size_t u = n / 2, v = n - u;                                                                            \
-        int pow_str = !io->alphabet; /* STR by str_frac, else str_halves */                                                               \
+        int no_alphabet = !io->alphabet; /* STR by str_frac, else by str_halves */                              \
         uint32_t bad = 0;                                                                                       \
         ff1_mod U, V;                                                                                           \
         ff1_mod_init(&U, st->pow[u], st->pow_inv[u] - 1, st->pow_frac[u][0], D);                               \
@@ -240,7 +240,7 @@ static SC_NOINLINE int str_halves(const sc_fpe_io *io, size_t u, size_t v, uint6
                 B = FF1_FAST_REDUCE(D, FF1_FAST_AES(R, i + 1, A), B, V, 0);                                     \
             }                                                                                                   \
             A = FF1_FAST_REDUCE(D, FF1_FAST_AES(R, 8, B), A, U, 0);                                             \
-            str_half(st, io, 0, u, 0, A, bad, pow_str);                                                         \
+            str_half(st, io, 0, u, 0, A, bad, no_alphabet);                                                     \
             x = FF1_FAST_AES(R, 9, A);                                                                          \
             FF1_FAST_LAST(D, x, B, V, 0, u, v);                                                                 \
         } else { /* round i = 9..0: A <- (B - y) mod M, B <- A */                                            \
@@ -254,11 +254,11 @@ static SC_NOINLINE int str_halves(const sc_fpe_io *io, size_t u, size_t v, uint6
                 A = FF1_FAST_REDUCE(D, FF1_FAST_AES(R, i - 1, B), A, U, 1);                                     \
             }                                                                                                   \
             B = FF1_FAST_REDUCE(D, FF1_FAST_AES(R, 1, A), B, V, 1);                                             \
-            str_half(st, io, u, v, 0, B, bad, pow_str);                                                         \
+            str_half(st, io, u, v, 0, B, bad, no_alphabet);                                                     \
             x = FF1_FAST_AES(R, 0, B);                                                                          \
             FF1_FAST_LAST(D, x, A, U, 1, 0, u);                                                                 \
         }                                                                                                       \
-        if (!pow_str)                                                                                           \
+        if (!no_alphabet)                                                                                       \
             return str_halves(io, u, v, A, B, bad << 1);                                                        \
         return SYMCORE_EDOMAIN * (int)bad;                                                                      \
     }
@@ -440,7 +440,7 @@ void symcore__ff3_rounds_aesni(const sc_aes_key *key, const uint8_t T[8], const 
 #define FF3_FAST_LAST(x, Z, M, SUB, OFF, LEN)                                                          \
     do {                                                                                               \
         uint64_t lo_ = (uint64_t)_mm_cvtsi128_si64(x), hi_ = high64(x);                                   \
-        if (pow_str)                                                                                   \
+        if (no_alphabet)                                                                                  \
             str_half_sum(st, io, (OFF), (LEN), 1, ff3_frac_sum((Z), lo_, hi_, &(M), (SUB)), bad);       \
         else                                                                                           \
             (Z) = (SUB) ? ff3_submod((Z), lo_, hi_, &(M)) : ff3_addmod((Z), lo_, hi_, &(M));           \
@@ -466,7 +466,7 @@ void symcore__ff3_rounds_aesni(const sc_aes_key *key, const uint8_t T[8], const 
                                          int decrypt)                                                          \
     {                                                                                                          \
         size_t u = n - n / 2, v = n / 2;                                                                       \
-        int pow_str = !io->alphabet; /* STR by str_frac, else str_halves */                                                              \
+        int no_alphabet = !io->alphabet; /* STR by str_frac, else by str_halves */                             \
         uint32_t bad = 0;                                                                                      \
         uint64_t klo = (uint64_t)_mm_cvtsi128_si64(rk[0]), A, B;                                               \
         __m128i Kl = _mm_xor_si128(rk[0], _mm_set_epi64x((long long)((uint64_t)wl << 32), 0));                \
@@ -492,7 +492,7 @@ void symcore__ff3_rounds_aesni(const sc_aes_key *key, const uint8_t T[8], const 
                 B = FF3_FAST_REDUCE(FF3_FAST_AES(R, i + 1, A), B, V, 0);                                       \
             }                                                                                                  \
             A = FF3_FAST_REDUCE(FF3_FAST_AES(R, 6, B), A, U, 0);                                               \
-            str_half(st, io, 0, u, 1, A, bad, pow_str);                                                        \
+            str_half(st, io, 0, u, 1, A, bad, no_alphabet);                                                    \
             x = FF3_FAST_AES(R, 7, A);                                                                         \
             FF3_FAST_LAST(x, B, V, 0, u, v);                                                                   \
         } else {                                                                                               \
@@ -503,11 +503,11 @@ void symcore__ff3_rounds_aesni(const sc_aes_key *key, const uint8_t T[8], const 
                 A = FF3_FAST_REDUCE(FF3_FAST_AES(R, i - 1, B), A, U, 1);                                       \
             }                                                                                                  \
             B = FF3_FAST_REDUCE(FF3_FAST_AES(R, 1, A), B, V, 1);                                               \
-            str_half(st, io, u, v, 1, B, bad, pow_str);                                                        \
+            str_half(st, io, u, v, 1, B, bad, no_alphabet);                                                    \
             x = FF3_FAST_AES(R, 0, B);                                                                         \
             FF3_FAST_LAST(x, A, U, 1, 0, u);                                                                   \
         }                                                                                                      \
-        if (!pow_str)                                                                                          \
+        if (!no_alphabet)                                                                                      \
             return str_halves(io, u, v, A, B, 1 | bad << 1);                                                   \
         return SYMCORE_EDOMAIN * (int)bad;                                                                     \
     }
