@@ -182,10 +182,54 @@ static void ff3_call_errors(void)
     OUT_UNTOUCHED(sout, 56, 'Q');
 }
 
+/* The lengths the native and AES-NI paths take (FF1 with d = 8 and d = 12,
+ * FF3 up to radix^u < 2^60), a numeral out of range at every position:
+ * EDOMAIN and the whole output as it was, in place and not. */
+static void native_bad_numerals(void)
+{
+    static const struct {
+        uint32_t radix;
+        size_t n;
+    } cases[] = {{10, 9}, {10, 16}, {36, 19}, {10, 36}, {16, 30}, {255, 8}};
+    for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+        uint32_t radix = cases[k].radix;
+        size_t n = cases[k].n;
+        symcore_ff1_ctx c1;
+        symcore_ff3_ctx c3;
+        CHECK(symcore_ff1_init(&c1, key, 16, radix) == SYMCORE_OK);
+        CHECK(symcore_ff3_init(&c3, key, 24, radix) == SYMCORE_OK);
+        for (size_t pos = 0; pos < n; pos++) {
+            uint16_t bad[40], copy[40], out[40];
+            for (size_t i = 0; i < n; i++)
+                bad[i] = (uint16_t)((i * 7 + 3) % radix);
+            bad[pos] = (uint16_t)(radix + pos % 3);
+            memcpy(copy, bad, sizeof copy);
+            for (int f = 0; f < 6; f++) {
+                memset(out, 0x77, sizeof out);
+                int rc_out, rc_in;
+                if (f < 2) {
+                    rc_out = (f ? symcore_ff1_decrypt : symcore_ff1_encrypt)(&c1, out, bad, n, tweak, 5);
+                    rc_in = (f ? symcore_ff1_decrypt : symcore_ff1_encrypt)(&c1, bad, bad, n, tweak, 5);
+                } else {
+                    int (*fn)(const symcore_ff3_ctx *, uint16_t *, const uint16_t *, size_t, const uint8_t *) =
+                        f == 2 ? symcore_ff3_encrypt : f == 3 ? symcore_ff3_decrypt : f == 4 ? symcore_ff3_1_encrypt
+                                                                                             : symcore_ff3_1_decrypt;
+                    rc_out = fn(&c3, out, bad, n, tweak);
+                    rc_in = fn(&c3, bad, bad, n, tweak);
+                }
+                CHECK(rc_out == SYMCORE_EDOMAIN && rc_in == SYMCORE_EDOMAIN);
+                CHECK(memcmp(bad, copy, n * sizeof bad[0]) == 0);
+                OUT_UNTOUCHED(out, 40, 0x7777);
+            }
+        }
+    }
+}
+
 int main(void)
 {
     init_errors();
     ff1_call_errors();
     ff3_call_errors();
+    native_bad_numerals();
     return tu_finish("fpe_bad_input");
 }
