@@ -205,14 +205,13 @@ static SC_NOINLINE int str_halves(const sc_fpe_io *io, size_t u, size_t v, uint6
 /*
  * NUM, the ten rounds and STR, from y, the CBC-MAC state after P and Q's
  * first blocks, and T's halves thi, tlo (big-endian, [i] and X zero).
- * Few instructions outside the chain matter here too: when calls follow one
- * another, the schedulers fill with instructions waiting on the chain while
- * a call's rounds run, and the instructions between its last round and the
- * next call's first issue only as they drain (300 more cost 50 cycles,
- * measured on Zen 5). So the half that round 0 does not put into AES is
- * converted after that AES has started, and the half the last round does not
- * change is converted back before that round's AES ends, both beside the
- * chain.
+ * When calls follow one another, the chain runs from the last round through
+ * STR and memory into the next call's NUM, and instructions that wait on the
+ * chain retire only after it (README, Benchmarks). So the half that round 0
+ * does not put into AES is converted after that AES has started, the half
+ * the last round does not change is converted back before that round's AES
+ * in program order (after it, its STR held up the next call: 17 cycles on
+ * Zen 5), and the last half goes into STR from its round's sum.
  */
 #define FF1_FAST(R, D)                                                                                          \
     static FF1_FAST_ATTR int ff1_fast##R##_##D(const __m128i *rk, __m128i y, uint64_t thi, uint64_t tlo,        \
@@ -439,9 +438,9 @@ void symcore__ff3_rounds_aesni(const sc_aes_key *key, const uint8_t T[8], const 
 /* The last round's half Z, straight into STR from its round's sum. */
 #define FF3_FAST_LAST(x, Z, M, SUB, OFF, LEN)                                                          \
     do {                                                                                               \
-        uint64_t lo_ = (uint64_t)_mm_cvtsi128_si64(x), hi_ = high64(x);                                   \
-        if (no_alphabet)                                                                                  \
-            str_half_sum(st, io, (OFF), (LEN), 1, ff3_frac_sum((Z), lo_, hi_, &(M), (SUB)), bad);       \
+        uint64_t lo_ = (uint64_t)_mm_cvtsi128_si64(x), hi_ = high64(x);                                \
+        if (no_alphabet)                                                                               \
+            str_half_sum(st, io, (OFF), (LEN), 1, ff3_frac_sum((Z), lo_, hi_, &(M), (SUB)), bad);     \
         else                                                                                           \
             (Z) = (SUB) ? ff3_submod((Z), lo_, hi_, &(M)) : ff3_addmod((Z), lo_, hi_, &(M));           \
     } while (0)
