@@ -90,15 +90,23 @@ static void d12(void)
     }
 }
 
+/* f1 U^2 + f0 U + g0 = floor((U^3 - 1) / m), long division in 128 bits:
+ * f1 returned, f0 and g0 in f0g0 (as the context's pow_inv - 1, pow_frac). */
+static uint64_t frac_words(uint64_t m, uint64_t f0g0[2])
+{
+    sc_fpe_u128 R = ~(sc_fpe_u128)0 / m, rest = (~(sc_fpe_u128)0 % m) << 64 | UINT64_MAX;
+    f0g0[0] = (uint64_t)R;
+    f0g0[1] = (uint64_t)(rest / m);
+    return (uint64_t)(R >> 64);
+}
+
 static void ff3(void)
 {
     for (int i = 0; i < 3000; i++) {
         ff3_mod F;
         uint64_t m = m_of(i, 2, ((uint64_t)1 << 60) - 1);
-        /* f1 U^2 + f0 U + g0 = floor((U^3 - 1) / m), long division in 128 bits */
-        sc_fpe_u128 R = ~(sc_fpe_u128)0 / m, rest = (~(sc_fpe_u128)0 % m) << 64 | UINT64_MAX;
-        const uint64_t f0g0[2] = {(uint64_t)R, (uint64_t)(rest / m)};
-        ff3_mod_init(&F, m, (uint64_t)(R >> 64), f0g0);
+        uint64_t f0g0[2];
+        ff3_mod_init(&F, m, frac_words(m, f0g0), f0g0);
         for (int k = 0; k < 12; k++) {
             uint64_t z = z_of(tu_rand64(), m, k % 3);
             uint64_t lo = k % 6 == 1 ? UINT64_MAX : tu_rand64(), hi = k % 6 == 1 ? UINT64_MAX : tu_rand64();
@@ -152,9 +160,7 @@ static void str_fractions(void)
     for (size_t r = 0; r < sizeof radixes / sizeof radixes[0]; r++) {
         uint64_t radix = radixes[r], m = radix;
         for (unsigned len = 1; m < ((uint64_t)1 << 61); len++, m *= radix) {
-            sc_fpe_u128 R = ~(sc_fpe_u128)0 / m, rest = (~(sc_fpe_u128)0 % m) << 64 | UINT64_MAX;
-            uint64_t f1 = (uint64_t)(R >> 64), f0 = (uint64_t)R;
-            const uint64_t f0g0[2] = {f0, (uint64_t)(rest / m)};
+            uint64_t f0g0[2], f1 = frac_words(m, f0g0), f0 = f0g0[0];
             for (unsigned k = 0; k <= len; k++) {
                 for (int kind = 0; kind < 4; kind++) {
                     for (int t = 0; t < 8; t++) {

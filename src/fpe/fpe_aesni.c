@@ -442,7 +442,7 @@ void symcore__ff3_rounds_aesni(const sc_aes_key *key, const uint8_t T[8], const 
         if (no_alphabet)                                                                               \
             str_half_sum(st, io, (OFF), (LEN), 1, ff3_frac_sum((Z), lo_, hi_, &(M), (SUB)), bad);     \
         else                                                                                           \
-            (Z) = (SUB) ? ff3_submod((Z), lo_, hi_, &(M)) : ff3_addmod((Z), lo_, hi_, &(M));           \
+            (Z) = FF3_FAST_REDUCE(x, Z, M, SUB);                                                       \
     } while (0)
 
 /* The round's block: rk[0] ^ (W ^ [i] in the top 4 bytes) is Kl or Kr (rk[0]
