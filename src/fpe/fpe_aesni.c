@@ -152,11 +152,13 @@ SC_INLINE uint64_t num_half(const struct symcore_fpe_state *st, const sc_fpe_io 
  * than from the half itself. Every numeral is two products deep, side by
  * side; four to a 64-bit store, ored as a tree. Where keep, the radix is
  * masked to 0 (every numeral 0) and the old numerals are ored in. Not
- * inlined: within the rounds' function the compiler ran out of registers
- * and spilled on the chain to the next call.
+ * inlined into the rounds (within their function the compiler ran out of
+ * registers and spilled on the chain to the next call), but compiled once
+ * for each order (FF1's, FF3's reversed), so that no index is chosen at run
+ * time (clang chose them by cmov).
  */
-static SC_NOINLINE void str_frac(uint64_t s, uint16_t *out, size_t len, const struct symcore_fpe_state *st,
-                                 int reversed, uint32_t keep)
+SC_INLINE void str_frac_body(uint64_t s, uint16_t *out, size_t len, const struct symcore_fpe_state *st,
+                             int reversed, uint32_t keep)
 {
     const uint64_t mask = (uint64_t)0 - (keep & 1), radix = st->radix & ~mask;
     size_t p = 0; /* memory position; FF3 (reversed) holds numeral p there (j = len - 1 - p), FF1 j = p */
@@ -164,6 +166,9 @@ static SC_NOINLINE void str_frac(uint64_t s, uint16_t *out, size_t len, const st
         uint64_t n[4], old;
         for (size_t i = 0; i < 4; i++)
             n[i] = fpe_numeral_frac(s, st->pow[reversed ? len - 1 - p - i : p + i], radix);
+        /* each numeral a word of its own: clang otherwise shifted it out of its product's 128 bits by shld
+         * and a mask, 28 cycles a call more for FF3-1 */
+        __asm__("" : "+r"(n[0]), "+r"(n[1]), "+r"(n[2]), "+r"(n[3]));
         memcpy(&old, out + p, 8); /* little-endian: this file is x86-64 only */
         uint64_t w01 = (n[0] | (old & mask)) | n[1] << 16, w23 = n[2] << 32 | n[3] << 48;
         __asm__("" : "+r"(w01), "+r"(w23)); /* a tree of ors, not a chain */
@@ -172,6 +177,24 @@ static SC_NOINLINE void str_frac(uint64_t s, uint16_t *out, size_t len, const st
     }
     for (; p < len; p++)
         out[p] = (uint16_t)(fpe_numeral_frac(s, st->pow[reversed ? len - 1 - p : p], radix) | (out[p] & mask));
+}
+static SC_NOINLINE void str_frac_ff1(uint64_t s, uint16_t *out, size_t len, const struct symcore_fpe_state *st,
+                                     uint32_t keep)
+{
+    str_frac_body(s, out, len, st, 0, keep);
+}
+static SC_NOINLINE void str_frac_ff3(uint64_t s, uint16_t *out, size_t len, const struct symcore_fpe_state *st,
+                                     uint32_t keep)
+{
+    str_frac_body(s, out, len, st, 1, keep);
+}
+SC_INLINE void str_frac(uint64_t s, uint16_t *out, size_t len, const struct symcore_fpe_state *st, int reversed,
+                        uint32_t keep)
+{
+    if (reversed)
+        str_frac_ff3(s, out, len, st, keep);
+    else
+        str_frac_ff1(s, out, len, st, keep);
 }
 /* STR of a half x < radix^len < 2^61 (the fast paths), without an alphabet
  * (else str_halves writes both at the end): from x's fraction of radix^len. */

@@ -154,15 +154,26 @@ SC_INLINE uint64_t fpe_numeral_frac(uint64_t s, uint64_t radix_j, uint64_t radix
     return sc_fpe_mulhi64(s * radix_j, radix);
 }
 
-/* The additions in the order their terms arrive (lo's before hi's, which
- * comes later by pextrq): the empty asm keeps the compiler from folding z
- * and lo into one product or reordering the sums onto the chain. */
+/* s + t (or s - t), the result opaque to the compiler: a chain of these
+ * adds its terms in the order written, which is the order they arrive after
+ * the AES output (gcc keeps that order anyway; clang otherwise adds the
+ * products together first and the early term last, a cycle more a round). */
+SC_INLINE uint64_t add_in_order(uint64_t s, uint64_t t, int sub)
+{
+    s = sub ? s - t : s + t;
+    __asm__("" : "+r"(s));
+    return s;
+}
+
+/* The additions in the order their terms arrive: lo's before hi's, which
+ * comes later by pextrq; fz, known a round ahead, first. */
 SC_INLINE uint64_t ff3_sum(uint64_t fz, uint64_t lo, uint64_t hi, const ff3_mod *F, int sub)
 {
-    __asm__("" : "+r"(fz));
-    uint64_t s = sub ? fz - lo * F->f1 - sc_fpe_mulhi64(lo, F->f0) : fz + lo * F->f1 + sc_fpe_mulhi64(lo, F->f0);
-    __asm__("" : "+r"(s));
-    return sub ? s - hi * F->f0 - sc_fpe_mulhi64(hi, F->g0) : s + hi * F->f0 + sc_fpe_mulhi64(hi, F->g0);
+    __asm__("" : "+r"(fz)); /* not folded with lo into one product after the AES output */
+    uint64_t s = add_in_order(fz, lo * F->f1, sub);
+    s = add_in_order(s, sc_fpe_mulhi64(lo, F->f0), sub);
+    s = add_in_order(s, hi * F->f0, sub);
+    return add_in_order(s, sc_fpe_mulhi64(hi, F->g0), sub);
 }
 /* 2^64 (z +- (hi U + lo)) / M mod 2^64, over by a real in (0, 6]: the sum
  * before its last product (STR starts from it, fpe_aesni.c). */
@@ -192,7 +203,7 @@ SC_INLINE uint64_t ff1_frac_sum(uint64_t z, uint64_t a, const ff1_mod *F, int su
 {
     uint64_t fz = fpe_frac(z, F->recip, F->f0) + (sub ? 2 : 4);
     __asm__("" : "+r"(fz)); /* not folded with a into one product after the AES output */
-    return sub ? fz - a * F->recip - sc_fpe_mulhi64(a, F->f0) : fz + a * F->recip + sc_fpe_mulhi64(a, F->f0);
+    return add_in_order(add_in_order(fz, a * F->recip, sub), sc_fpe_mulhi64(a, F->f0), sub);
 }
 SC_INLINE uint64_t ff1_addmod_frac(uint64_t z, uint64_t a, const ff1_mod *F)
 {
