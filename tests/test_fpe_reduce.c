@@ -140,10 +140,10 @@ static uint64_t c_of(uint64_t radix, uint64_t m, unsigned k, int kind)
 
 static void check_numerals(uint64_t s, uint64_t c, uint64_t radix, unsigned len, const char *what)
 {
-    uint64_t rj = 1, q = c; /* numeral k is read with radix^j, j = len - 1 - k: from the top, rj grows */
+    uint64_t rj = 1; /* numeral k is read with radix^j, j = len - 1 - k: from the top, rj grows */
     int ok = 1;
     for (unsigned j = 0; j < len; j++, rj *= radix) {
-        uint64_t numeral = q;
+        uint64_t numeral = c;
         for (unsigned i = 0; i < len - 1 - j; i++)
             numeral /= radix;
         ok &= fpe_numeral_frac(s, rj, radix) == numeral % radix;
@@ -161,28 +161,28 @@ static void str_fractions(void)
         uint64_t radix = radixes[r], m = radix;
         for (unsigned len = 1; m < ((uint64_t)1 << 61); len++, m *= radix) {
             uint64_t f0g0[2], f1 = frac_words(m, f0g0), f0 = f0g0[0];
+            ff3_mod F3; /* used while m < 2^60 */
+            ff1_mod F1; /* used while m <= 2^32 */
+            ff3_mod_init(&F3, m, f1, f0g0);
+            ff1_mod_init(&F1, m, f1, f0, 8);
             for (unsigned k = 0; k <= len; k++) {
                 for (int kind = 0; kind < 4; kind++) {
                     for (int t = 0; t < 8; t++) {
                         uint64_t c = c_of(radix, m, k, kind), z = tu_rand64() % m;
                         check_numerals(fpe_frac_over(c, f1, f0), c, radix, len, "value");
                         if (m < ((uint64_t)1 << 60)) { /* FF3: y = hi U + lo with (z +- y) mod m = c */
-                            ff3_mod F;
-                            ff3_mod_init(&F, m, f1, f0g0);
                             sc_fpe_u128 t128 = ((sc_fpe_u128)tu_rand64() << 63 | tu_rand64()) / m; /* t128 m + (c - z) mod m < 2^128 */
                             sc_fpe_u128 ya = t128 * m + (c + m - z) % m, ys = t128 * m + (z + m - c) % m;
-                            check_numerals(ff3_frac_sum(z, (uint64_t)ya, (uint64_t)(ya >> 64), &F, 0), c, radix, len,
+                            check_numerals(ff3_frac_sum(z, (uint64_t)ya, (uint64_t)(ya >> 64), &F3, 0), c, radix, len,
                                            "ff3 +");
-                            check_numerals(ff3_frac_sum(z, (uint64_t)ys, (uint64_t)(ys >> 64), &F, 1), c, radix, len,
+                            check_numerals(ff3_frac_sum(z, (uint64_t)ys, (uint64_t)(ys >> 64), &F3, 1), c, radix, len,
                                            "ff3 -");
                         }
                         if (m <= ((uint64_t)1 << 32)) { /* FF1 with d = 8: a 64-bit a */
-                            ff1_mod F;
-                            ff1_mod_init(&F, m, f1, f0, 8);
                             uint64_t top = (UINT64_MAX - m) / m, t64 = tu_rand64() % (top + 1);
                             uint64_t aa = t64 * m + (c + m - z) % m, as = t64 * m + (z + m - c) % m;
-                            check_numerals(ff1_frac_sum(z, aa, &F, 0), c, radix, len, "ff1 +");
-                            check_numerals(ff1_frac_sum(z, as, &F, 1), c, radix, len, "ff1 -");
+                            check_numerals(ff1_frac_sum(z, aa, &F1, 0), c, radix, len, "ff1 +");
+                            check_numerals(ff1_frac_sum(z, as, &F1, 1), c, radix, len, "ff1 -");
                         }
                     }
                 }
