@@ -200,6 +200,93 @@ static void ff1_tweak_lengths(const struct sc_aes_backend *const *be, int nbe)
     }
 }
 
+#if defined(__SIZEOF_INT128__) && SC_X86_64
+/* The tweak's two words as SP 800-38G says: FF3's 8 bytes as they are;
+ * FF3-1's 7 give T_L = T0 T1 T2 (T3 & F0) and T_R = T4 T5 T6 ((T3 & 0F) << 4). */
+static void tweak_words(uint32_t w[2], const uint8_t *t, size_t len)
+{
+    w[0] = (uint32_t)t[0] << 24 | (uint32_t)t[1] << 16 | (uint32_t)t[2] << 8 | t[3];
+    if (len == 8) {
+        w[1] = (uint32_t)t[4] << 24 | (uint32_t)t[5] << 16 | (uint32_t)t[6] << 8 | t[7];
+    } else {
+        w[1] = (uint32_t)t[4] << 24 | (uint32_t)t[5] << 16 | (uint32_t)t[6] << 8 | (uint32_t)(t[3] & 0x0f) << 4;
+        w[0] &= 0xfffffff0u;
+    }
+}
+
+/* FF3's AES-NI path in both its copies, legacy SSE and VEX (the dispatch
+ * picks one by CPUID; this runs each the CPU can): every key size, FF3 and
+ * FF3-1 tweaks, each length where the path applies, both directions, numerals
+ * and an alphabet, against the fixed-size integers, with sentinels. */
+static void ff3_fast_copies(void)
+{
+    uint32_t f = symcore__cpu_features();
+    if (!(f & SC_CPU_AESNI) || !(f & SC_CPU_SSE41)) {
+        printf("no AES-NI with SSE4.1: FF3's AES-NI copies skipped\n");
+        return;
+    }
+    int copies = f & SC_CPU_AVX ? 2 : 1;
+    if (copies == 1)
+        printf("no AVX: FF3's VEX copy skipped\n");
+    static const char digits36[] = "0123456789abcdefghijklmnopqrstuvwxyz";
+    uint8_t key[32], tweak[8];
+    for (size_t r = 0; r < sizeof radixes / sizeof radixes[0]; r++) {
+        for (size_t keylen = 16; keylen <= 32; keylen += 8) {
+            symcore_ff3_ctx c, ca;
+            tu_fill_random(key, sizeof key);
+            CHECK(symcore__ff3_init_with(&symcore__aes_aesni, &c, key, keylen, radixes[r]) == SYMCORE_OK);
+            int alpha = radixes[r] == 10 || radixes[r] == 36;
+            if (alpha) { /* the same key on an alphabet of radix characters */
+                char a[37];
+                memcpy(a, digits36, radixes[r]);
+                a[radixes[r]] = 0;
+                CHECK(symcore_ff3_init_alphabet(&ca, key, keylen, a) == SYMCORE_OK);
+            }
+            for (size_t n = c.s.minlen; n <= c.s.maxlen; n++) {
+                size_t u = n - n / 2;
+                if (!sc_fpe_ff3_fast_aesni(&symcore__aes_aesni, sc_fpe_st_pow(&c.s, u), u))
+                    continue;
+                for (size_t tlen = 7; tlen <= 8; tlen++) {
+                    uint32_t w[2];
+                    tu_fill_random(tweak, sizeof tweak);
+                    tweak_words(w, tweak, tlen);
+                    fill(pt, n, radixes[r]);
+                    sc_fpe_io io = {pt, ct, NULL, NULL, NULL, radixes[r]};
+                    CHECK(symcore__ff3_crypt_bignum(&symcore__aes_aesni, &c, &io, n, tweak, tlen, 0) == SYMCORE_OK);
+                    char pts[64], cts[64], outs[64 + 1];
+                    for (size_t i = 0; i < n && alpha; i++) {
+                        pts[i] = digits36[pt[i]];
+                        cts[i] = digits36[ct[i]];
+                    }
+                    for (int vex = 0; vex < copies; vex++) {
+                        sc_fpe_io enc = {pt, other, NULL, NULL, NULL, radixes[r]};
+                        sc_fpe_io dec = {ct, back, NULL, NULL, NULL, radixes[r]};
+                        other[n] = back[n] = 0xa5a5;
+                        CHECK(symcore__ff3_fast_aesni_with(&c.s, &enc, n, w[0], w[1], 0, vex) == SYMCORE_OK);
+                        CHECK(symcore__ff3_fast_aesni_with(&c.s, &dec, n, w[0], w[1], 1, vex) == SYMCORE_OK);
+                        if (!CHECK_MEM(other, ct, 2 * n, "ff3 AES-NI copy encrypt") ||
+                            !CHECK_MEM(back, pt, 2 * n, "ff3 AES-NI copy decrypt"))
+                            fprintf(stderr, "  radix %u n %zu key %zu tweak %zu vex %d\n", (unsigned)radixes[r], n,
+                                    keylen, tlen, vex);
+                        CHECK(other[n] == 0xa5a5 && back[n] == 0xa5a5);
+                        if (!alpha)
+                            continue;
+                        sc_fpe_io encs = {NULL, NULL, pts, outs, ca.s.alphabet, radixes[r]};
+                        sc_fpe_io decs = {NULL, NULL, cts, outs, ca.s.alphabet, radixes[r]};
+                        outs[n] = 'Z';
+                        CHECK(symcore__ff3_fast_aesni_with(&ca.s, &encs, n, w[0], w[1], 0, vex) == SYMCORE_OK);
+                        CHECK_MEM(outs, cts, n, "ff3 AES-NI copy encrypt, alphabet");
+                        CHECK(symcore__ff3_fast_aesni_with(&ca.s, &decs, n, w[0], w[1], 1, vex) == SYMCORE_OK);
+                        CHECK_MEM(outs, pts, n, "ff3 AES-NI copy decrypt, alphabet");
+                        CHECK(outs[n] == 'Z');
+                    }
+                }
+            }
+        }
+    }
+}
+#endif
+
 /* The context's table: radix^k exactly while below 2^63, then 0; for k >= 1
  * ceil(2^64 / radix^k) = floor((2^64 - 1) / radix^k) + 1; and the next two words of
  * floor((2^192 - 1) / radix^k). */
@@ -239,6 +326,9 @@ int main(void)
         pow_table(radixes[i]);
     }
     ff1_tweak_lengths(be, nbe);
+#if defined(__SIZEOF_INT128__) && SC_X86_64
+    ff3_fast_copies();
+#endif
     /* the documented limits */
     symcore_ff1_ctx c1;
     symcore_ff3_ctx c3;
