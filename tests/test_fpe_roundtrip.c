@@ -240,7 +240,7 @@ static void ff3_fast_copies(void)
                 char a[37];
                 memcpy(a, digits36, radixes[r]);
                 a[radixes[r]] = 0;
-                CHECK(symcore_ff3_init_alphabet(&ca, key, keylen, a) == SYMCORE_OK);
+                CHECK(symcore__fpe_state_init(&symcore__aes_aesni, &ca.s, key, keylen, 0, a, 1, 96) == SYMCORE_OK);
             }
             for (size_t n = c.s.minlen; n <= c.s.maxlen; n++) {
                 size_t u = n - n / 2;
