@@ -24,14 +24,17 @@
 
 #define FPE_AESNI_ATTR __attribute__((target("aes,sse2")))
 
-/* x through AES with round keys rk[0..R] (rk[0] already xored in). */
-#define FPE_AES_ROUNDS(x, rk, R)                       \
-    do {                                               \
-        _Pragma("GCC unroll 14")                       \
-        for (int k_ = 1; k_ < (int)(R); k_++)          \
-            (x) = _mm_aesenc_si128((x), (rk)[k_]);     \
-        (x) = _mm_aesenclast_si128((x), (rk)[(R)]);    \
+/* x through AES rounds FIRST..R with round keys rk[FIRST..R]: all of them
+ * with FIRST = 1 (rk[0] already xored in), the rest after a first round
+ * done otherwise with FIRST = 2. */
+#define FPE_AES_ROUNDS_FROM(x, rk, FIRST, R)            \
+    do {                                                \
+        _Pragma("GCC unroll 14")                        \
+        for (int k_ = (FIRST); k_ < (int)(R); k_++)     \
+            (x) = _mm_aesenc_si128((x), (rk)[k_]);      \
+        (x) = _mm_aesenclast_si128((x), (rk)[(R)]);     \
     } while (0)
+#define FPE_AES_ROUNDS(x, rk, R) FPE_AES_ROUNDS_FROM(x, rk, 1, R)
 
 /* The high 8 bytes of x in a general register (compilers otherwise may go
  * through memory, a store-to-load delay on the rounds' chain). */
@@ -486,10 +489,8 @@ void symcore__ff3_rounds_aesni(const sc_aes_key *key, const uint8_t T[8], const 
     __extension__({                                                                                            \
         __m128i b_ = _mm_xor_si128((i) & 1 ? Kl : Kr, _mm_set_epi64x((long long)((uint64_t)(i) << 32), 0));   \
         __m128i x_ = _mm_aesenc_si128(_mm_cvtsi64_si128((long long)((Xv) ^ klo)), _mm_aesenc_si128(b_, rk1e)); \
-        _Pragma("GCC unroll 14")                                                                               \
-        for (int k_ = 2; k_ < (int)(R); k_++)                                                                  \
-            x_ = _mm_aesenc_si128(x_, rk[k_]);                                                                 \
-        _mm_aesenclast_si128(x_, rk[(R)]);                                                                     \
+        FPE_AES_ROUNDS_FROM(x_, rk, 2, R);                                                                     \
+        x_;                                                                                                    \
     })
 
 /* NUM, the eight rounds and STR, arranged as FF1's (the late NUM, the early
