@@ -3,18 +3,6 @@
 #include "aes_internal.h"
 #include "../common/backends.h"
 
-const struct sc_aes_backend *symcore__aes_backend(void)
-{
-#if SC_X86_64
-    uint32_t f = symcore__cpu_features();
-    if ((f & SC_CPU_AESNI) && (f & SC_CPU_VAES) && (f & SC_CPU_AVX512F))
-        return &symcore__aes_vaes;
-    if (f & SC_CPU_AESNI)
-        return &symcore__aes_aesni;
-#endif
-    return &symcore__aes_portable;
-}
-
 const char *symcore__aes_backend_name(void)
 {
     return symcore__aes_backend()->name;

@@ -87,8 +87,19 @@ void symcore__aes_aesni_encrypt_blocks(const sc_aes_key *k, uint8_t *out, const 
 void symcore__aes_aesni_cbc_mac(const sc_aes_key *k, uint8_t y[16], const uint8_t *in, size_t nblocks);
 #endif
 
-/* The backend every AES user of the library goes through. */
-const struct sc_aes_backend *symcore__aes_backend(void);
+/* The backend every AES user of the library goes through: the fastest this
+ * CPU runs. Inline, as the FPE calls pick it on every call. */
+SC_INLINE const struct sc_aes_backend *symcore__aes_backend(void)
+{
+#if SC_X86_64
+    uint32_t f = symcore__cpu_features();
+    if ((f & SC_CPU_AESNI) && (f & SC_CPU_VAES) && (f & SC_CPU_AVX512F))
+        return &symcore__aes_vaes;
+    if (f & SC_CPU_AESNI)
+        return &symcore__aes_aesni;
+#endif
+    return &symcore__aes_portable;
+}
 
 /* FIPS 197 KeyExpansion in constant time (SubWord through the bitsliced
  * S-box of aes_ct64.c): rk receives the 16 * (rounds + 1) bytes of the round

@@ -67,15 +67,11 @@ static uint32_t detect(void)
 static uint32_t detect(void) { return 0; }
 #endif
 
-#define SC_CPU_DETECTED (1u << 31)
+atomic_uint symcore__cpu_cache;
 
-uint32_t symcore__cpu_features(void)
+uint32_t symcore__cpu_detect(void)
 {
-    static atomic_uint cache;
-    uint32_t f = atomic_load_explicit(&cache, memory_order_relaxed);
-    if (!(f & SC_CPU_DETECTED)) {
-        f = detect() | SC_CPU_DETECTED;
-        atomic_store_explicit(&cache, f, memory_order_relaxed);
-    }
-    return f & ~SC_CPU_DETECTED;
+    uint32_t f = detect() & ~SC_CPU_DETECTED;
+    atomic_store_explicit(&symcore__cpu_cache, f | SC_CPU_DETECTED, memory_order_relaxed);
+    return f;
 }

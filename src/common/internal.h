@@ -11,6 +11,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <stdatomic.h>
 #include <string.h>
 
 #include "symcore/common.h"
@@ -144,7 +145,16 @@ enum {
     SC_CPU_X86_64_V3 = 1u << 15  /* AVX, AVX2, BMI1, BMI2, FMA, F16C, LZCNT, MOVBE, OS YMM */
 };
 
-/* The SC_CPU_* bits of this CPU; 0 on non-x86 targets. */
-uint32_t symcore__cpu_features(void);
+/* The SC_CPU_* bits of this CPU; 0 on non-x86 targets. Inline: a dispatch
+ * point reads one cached word (a relaxed atomic load, a plain load on x86),
+ * with no call that would make its caller save registers around it. */
+#define SC_CPU_DETECTED (1u << 31)
+extern atomic_uint symcore__cpu_cache; /* the bits, with SC_CPU_DETECTED once set */
+uint32_t symcore__cpu_detect(void);    /* sets it; returns the bits */
+SC_INLINE uint32_t symcore__cpu_features(void)
+{
+    uint32_t f = atomic_load_explicit(&symcore__cpu_cache, memory_order_relaxed);
+    return (f & SC_CPU_DETECTED) ? f & ~SC_CPU_DETECTED : symcore__cpu_detect();
+}
 
 #endif
