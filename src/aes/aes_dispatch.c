@@ -1,5 +1,6 @@
-/* The one dispatch point of AES (VAES with AVX-512, else AES-NI, else the
- * bitsliced portable code) and the checked entry points the modes call. */
+/* The checked entry points the modes call, through the one dispatch point of
+ * AES, symcore__aes_backend (aes_internal.h: VAES with AVX-512, else AES-NI,
+ * else the bitsliced portable code). */
 #include "aes_internal.h"
 #include "../common/backends.h"
 
