@@ -451,9 +451,9 @@ void symcore__ff3_rounds_aesni(const sc_aes_key *key, const uint8_t T[8], const 
  * FF3 and FF3-1 from NUM to STR when radix^u < 2^60 (radix 10: n <= 36;
  * every card number), the rounds unrolled like FF1's. y is the whole output
  * (128 bits, read little-endian), reduced at once by fractions
- * (fpe_reduce64.h). The new half goes back in by pinsrq into the
- * low 8 bytes (NUM(REV(X)) in 12 little-endian bytes, the last 4 zero),
- * beside rk[0] and the tweak's bytes.
+ * (fpe_reduce64.h). The new half goes back into the block's low 8 bytes
+ * (NUM(REV(X)) in 12 little-endian bytes, the last 4 zero) by a zeroing
+ * move, the rest of the block folded into the round's first key (below).
  */
 #define FF3_FAST_REDUCE(x, Z, M, SUB)                                                                  \
     __extension__({                                                                                    \
