@@ -184,16 +184,24 @@ static void ff3_call_errors(void)
 
 /* The lengths the native and AES-NI paths take (FF1 with d = 8 and d = 12,
  * FF3 up to radix^u < 2^60), a numeral out of range at every position:
- * EDOMAIN and the whole output as it was, in place and not. */
+ * EDOMAIN and the whole output as it was, in place and not. The numeral is
+ * radix itself or just above (at most 0xffff), or (kind 1) has bit 15 set
+ * over an in-range low part, so that a check of the low bits alone, or of
+ * 16-bit lanes with a carry between them, would miss it. */
 static void native_bad_numerals(void)
 {
     static const struct {
         uint32_t radix;
         size_t n;
-    } cases[] = {{10, 9}, {10, 16}, {36, 19}, {10, 36}, {16, 30}, {255, 8}};
-    for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+    } cases[] = {{10, 9}, {10, 16}, {36, 19},   {10, 36},   {16, 30},   {255, 8},
+                 {15, 30}, {2, 40}, {32768, 4}, {32769, 5}, {40000, 6}, {65535, 4}};
+    for (size_t m = 0; m < 2 * (sizeof cases / sizeof cases[0]); m++) {
+        size_t k = m / 2;
+        int kind = (int)(m % 2);
         uint32_t radix = cases[k].radix;
         size_t n = cases[k].n;
+        if (kind && radix > 0x8000)
+            continue;
         symcore_ff1_ctx c1;
         symcore_ff3_ctx c3;
         CHECK(symcore_ff1_init(&c1, key, 16, radix) == SYMCORE_OK);
@@ -202,7 +210,8 @@ static void native_bad_numerals(void)
             uint16_t bad[40], copy[40], out[40];
             for (size_t i = 0; i < n; i++)
                 bad[i] = (uint16_t)((i * 7 + 3) % radix);
-            bad[pos] = (uint16_t)(radix + pos % 3);
+            bad[pos] = kind ? (uint16_t)(0x8000 | pos % radix)
+                            : (uint16_t)(radix + pos % 3 > 0xffff ? 0xffff : radix + pos % 3);
             memcpy(copy, bad, sizeof copy);
             for (int f = 0; f < 6; f++) {
                 memset(out, 0x77, sizeof out);
@@ -225,11 +234,51 @@ static void native_bad_numerals(void)
     }
 }
 
+/* The same lengths with every numeral in range and near the edges such
+ * checks draw (radix - 1, 2^15 - 1, 2^15, 0): SYMCORE_OK, and decryption
+ * gives the input back. */
+static void native_edge_numerals(void)
+{
+    static const struct {
+        uint32_t radix;
+        size_t n;
+    } cases[] = {{10, 16}, {15, 30}, {16, 30}, {255, 8}, {32768, 4}, {32769, 5}, {40000, 6}, {65535, 4}, {65536, 4}};
+    for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+        uint32_t radix = cases[k].radix;
+        size_t n = cases[k].n;
+        symcore_ff1_ctx c1;
+        symcore_ff3_ctx c3;
+        CHECK(symcore_ff1_init(&c1, key, 16, radix) == SYMCORE_OK);
+        CHECK(symcore_ff3_init(&c3, key, 24, radix) == SYMCORE_OK);
+        for (int pick = 0; pick < 4; pick++) {
+            uint16_t x[40], y[40], z[40];
+            for (size_t i = 0; i < n; i++) {
+                uint32_t edge = pick == 0 ? radix - 1 : pick == 1 ? 0x7fff : pick == 2 ? 0x8000 : 0;
+                uint32_t d = edge >= i % 3 ? edge - (uint32_t)(i % 3) : 0;
+                x[i] = (uint16_t)(d < radix ? d : radix - 1 - i % 2);
+            }
+            for (int f = 0; f < 3; f++) {
+                int rc_e, rc_d;
+                if (f == 0) {
+                    rc_e = symcore_ff1_encrypt(&c1, y, x, n, tweak, 5);
+                    rc_d = symcore_ff1_decrypt(&c1, z, y, n, tweak, 5);
+                } else {
+                    rc_e = (f == 1 ? symcore_ff3_encrypt : symcore_ff3_1_encrypt)(&c3, y, x, n, tweak);
+                    rc_d = (f == 1 ? symcore_ff3_decrypt : symcore_ff3_1_decrypt)(&c3, z, y, n, tweak);
+                }
+                CHECK(rc_e == SYMCORE_OK && rc_d == SYMCORE_OK);
+                CHECK(memcmp(x, z, n * sizeof x[0]) == 0);
+            }
+        }
+    }
+}
+
 int main(void)
 {
     init_errors();
     ff1_call_errors();
     ff3_call_errors();
     native_bad_numerals();
+    native_edge_numerals();
     return tu_finish("fpe_bad_input");
 }
