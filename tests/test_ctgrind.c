@@ -134,8 +134,10 @@ static void fpe_calls(void)
         PUBLIC(key, sizeof key);
         PUBLIC(res, sizeof res);
     }
-    static const char *alphabets[] = {"0123456789", "0123456789abcdefghijklmnopqrstuvwxyz"};
-    for (size_t a = 0; a < 2; a++) {
+    /* alphabets of one, two and three runs of consecutive bytes, and one of ten runs (scanned whole) */
+    static const char *alphabets[] = {"0123456789", "0123456789abcdefghijklmnopqrstuvwxyz",
+                                      "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz", "9876543210"};
+    for (size_t a = 0; a < sizeof alphabets / sizeof alphabets[0]; a++) {
         size_t radix = strlen(alphabets[a]);
         for (size_t i = 0; i < 300; i++)
             str[i] = alphabets[a][msg[i] % radix];

@@ -271,8 +271,8 @@ static void ff3_fast_copies(void)
                         CHECK(other[n] == 0xa5a5 && back[n] == 0xa5a5);
                         if (!alpha)
                             continue;
-                        sc_fpe_io encs = {NULL, NULL, pts, outs, ca.s.alphabet, radixes[r]};
-                        sc_fpe_io decs = {NULL, NULL, cts, outs, ca.s.alphabet, radixes[r]};
+                        sc_fpe_io encs = {NULL, NULL, pts, outs, &ca.s.alphabet, radixes[r]};
+                        sc_fpe_io decs = {NULL, NULL, cts, outs, &ca.s.alphabet, radixes[r]};
                         outs[n] = 'Z';
                         CHECK(symcore__ff3_fast_aesni_with(&ca.s, &encs, n, w[0], w[1], 0, vex) == SYMCORE_OK);
                         CHECK_MEM(outs, cts, n, "ff3 AES-NI copy encrypt, alphabet");

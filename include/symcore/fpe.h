@@ -30,11 +30,14 @@
  * index, loop bound or hardware division depends on them. Arithmetic modulo
  * radix^m uses precomputed reciprocals of the (public) modulus, never '/' or
  * '%' on secret values. The _str calls map characters to numerals and back
- * by scanning the whole alphabet with masks (cost proportional to n times
- * the radix; no table is indexed by a character). Timing depends only on n,
- * the radix, the key length and the tweak length. Whether an input holds an
- * invalid numeral or character is not revealed before the call returns
- * SYMCORE_EDOMAIN (the whole computation runs regardless).
+ * with masks, over the alphabet's runs of consecutive byte values (one run
+ * for "0123456789", two for "0-9a-z", three for "0-9A-Za-z"; an alphabet of
+ * more than 8 runs is scanned whole): cost proportional to n times the runs
+ * (or the radix), and no table is indexed by a character or a numeral.
+ * Timing depends only on n, the alphabet (public), the radix, the key length
+ * and the tweak length. Whether an input holds an invalid numeral or
+ * character is not revealed before the call returns SYMCORE_EDOMAIN (the
+ * whole computation runs regardless).
  *
  * Lengths. FF1: minlen is the least n with radix^n >= 1,000,000 (at least 2);
  * maxlen is the largest n with radix^ceil(n/2) <= 2^4096 (2466 at radix 10,
@@ -75,8 +78,10 @@
  * KiB). On 64-bit targets, while radix^v < 2^63 (radix 10: n <= 36) the
  * halves live in machine words, and with AES-NI (FF1 while radix^v < 2^61,
  * FF3 while radix^u < 2^60: every card number) a call is one chain of AES
- * and modular reductions, about 1.35-1.45x (FF1) and 1.55x (FF3-1) the time
- * of its AES blocks chained alone (see README, Benchmarks); beyond, in
+ * and modular reductions, about 1.35-1.45x (FF1) and 1.52x (FF3-1) the time
+ * of its AES blocks chained alone (see README, Benchmarks); the _str calls
+ * on an alphabet of one run ("0123456789") take 5-9% longer, of two runs
+ * about 35% longer; beyond, in
  * 4096-bit integers on the stack, worked on over the limbs the lengths need
  * (64 bits at a time on 64-bit targets; cost quadratic in n for the
  * conversions, linear per round). Stack, callees included, measured on
@@ -102,13 +107,25 @@ struct symcore_fpe_key_space {
     _Alignas(16) unsigned char bytes[256];
 };
 
+/* Fields are private. An alphabet's characters, and the same as runs of
+ * consecutive byte values ("0123456789" is one run, "0-9a-z" two), through
+ * which the _str calls map characters. */
+#define SYMCORE_FPE_ALPHABET_RUNS 8
+struct symcore_fpe_alphabet {
+    unsigned char bytes[256];
+    unsigned char runs; /* 1..SYMCORE_FPE_ALPHABET_RUNS; 0: more (or no alphabet) */
+    unsigned char run_char[SYMCORE_FPE_ALPHABET_RUNS];    /* a run's first character, */
+    unsigned char run_numeral[SYMCORE_FPE_ALPHABET_RUNS]; /* its numeral */
+    unsigned char run_len[SYMCORE_FPE_ALPHABET_RUNS];     /* and its length */
+};
+
 struct symcore_fpe_state {
     struct symcore_fpe_key_space key;
     uint32_t radix;  /* 0: not initialised (inert) */
     uint32_t minlen;
     uint32_t maxlen;
     uint32_t alphabet_len; /* 0 without an alphabet */
-    unsigned char alphabet[256];
+    struct symcore_fpe_alphabet alphabet;
     /* radix^k (0 once it reaches 2^63) and, for k >= 1, ceil(2^64 / radix^k),
      * k < 32: the per-call constants of the native path, so that a call
      * neither multiplies them out nor divides */

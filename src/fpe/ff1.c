@@ -309,7 +309,7 @@ static int ff1_chars(const symcore_ff1_ctx *ctx, char *out, const char *in, size
 {
     if (!ctx || ctx->s.alphabet_len < 2 || ctx->s.alphabet_len != ctx->s.radix)
         return SYMCORE_EINVAL;
-    sc_fpe_io io = {NULL, NULL, in, out, ctx->s.alphabet, ctx->s.radix};
+    sc_fpe_io io = {NULL, NULL, in, out, &ctx->s.alphabet, ctx->s.radix};
     return symcore__ff1_crypt(symcore__aes_backend(), ctx, &io, n, tweak, t, decrypt);
 }
 

@@ -113,8 +113,8 @@ SC_NOINLINE static int ff3_other(const struct sc_aes_backend *be, const symcore_
     return symcore__ff3_crypt_bignum(be, ctx, io, n, tweak, tweaklen, decrypt);
 }
 
-int symcore__ff3_crypt(const struct sc_aes_backend *be, const symcore_ff3_ctx *ctx, const sc_fpe_io *io,
-                       size_t n, const uint8_t *tweak, size_t tweaklen, int decrypt)
+SC_INLINE int ff3_crypt(const struct sc_aes_backend *be, const symcore_ff3_ctx *ctx, const sc_fpe_io *io, size_t n,
+                        const uint8_t *tweak, size_t tweaklen, int decrypt, int chars)
 {
     int rc = ff3_check(ctx, io, n, tweak);
     if (rc != SYMCORE_OK)
@@ -123,10 +123,32 @@ int symcore__ff3_crypt(const struct sc_aes_backend *be, const symcore_ff3_ctx *c
     if (sc_fpe_ff3_fast_aesni(be, sc_fpe_st_pow(&ctx->s, n - n / 2), n - n / 2)) { /* straight there */
         uint32_t w[2];
         ff3_tweak_words(w, tweak, tweaklen);
+        if (chars)
+            return symcore__ff3_fast_aesni_chars(&ctx->s, io, n, w[0], w[1], decrypt);
         return symcore__ff3_fast_aesni(&ctx->s, io, n, w[0], w[1], decrypt);
     }
+#else
+    (void)chars;
 #endif
     return ff3_other(be, ctx, io, n, tweak, tweaklen, decrypt);
+}
+
+/* Characters (or no input: the checks refuse it) in a function of their
+ * own, so that the numerals' calls test nothing more than the input they
+ * check anyway (each instruction on the way costs FF3-1, README). */
+SC_NOINLINE static int ff3_crypt_chars(const struct sc_aes_backend *be, const symcore_ff3_ctx *ctx,
+                                       const sc_fpe_io *io, size_t n, const uint8_t *tweak, size_t tweaklen,
+                                       int decrypt)
+{
+    return ff3_crypt(be, ctx, io, n, tweak, tweaklen, decrypt, 1);
+}
+
+int symcore__ff3_crypt(const struct sc_aes_backend *be, const symcore_ff3_ctx *ctx, const sc_fpe_io *io,
+                       size_t n, const uint8_t *tweak, size_t tweaklen, int decrypt)
+{
+    if (!io->in16)
+        return ff3_crypt_chars(be, ctx, io, n, tweak, tweaklen, decrypt);
+    return ff3_crypt(be, ctx, io, n, tweak, tweaklen, decrypt, 0);
 }
 
 /* The eight rounds on A = xa and B = xb (FF3_LIMBS limbs each), in place;
@@ -226,7 +248,7 @@ static int ff3_chars(const symcore_ff3_ctx *ctx, char *out, const char *in, size
 {
     if (!ctx || ctx->s.alphabet_len < 2 || ctx->s.alphabet_len != ctx->s.radix)
         return SYMCORE_EINVAL;
-    sc_fpe_io io = {NULL, NULL, in, out, ctx->s.alphabet, ctx->s.radix};
+    sc_fpe_io io = {NULL, NULL, in, out, &ctx->s.alphabet, ctx->s.radix};
     return symcore__ff3_crypt(symcore__aes_backend(), ctx, &io, n, tweak, tweaklen, decrypt);
 }
 

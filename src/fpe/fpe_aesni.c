@@ -100,15 +100,15 @@ SC_INLINE uint64_t mod64_addsub_reduce(uint64_t z, uint64_t x, const sc_fpe_mod6
     })
 
 /* The last round's half Z, straight into STR: with d = 8 from its round's
- * sum (str_frac), the half itself only where str_halves needs it. */
+ * sum (str_frac), else from the half. */
 #define FF1_FAST_LAST(D, x, Z, M, SUB, OFF, LEN)                                                            \
     do {                                                                                                    \
-        if ((D) == 8 && no_alphabet) {                                                                      \
+        if ((D) == 8) {                                                                                     \
             uint64_t a_ = __builtin_bswap64((uint64_t)_mm_cvtsi128_si64(x));                                \
-            str_half_sum(st, io, (OFF), (LEN), 0, ff1_frac_sum((Z), a_, &(M), (SUB)), bad);                 \
+            str_half_sum(st, io, (OFF), (LEN), 0, chars, ff1_frac_sum((Z), a_, &(M), (SUB)), bad);          \
         } else {                                                                                            \
             (Z) = FF1_FAST_REDUCE(D, x, Z, M, SUB);                                                         \
-            str_half(st, io, (OFF), (LEN), 0, (Z), bad, no_alphabet);                                       \
+            str_half(st, io, (OFF), (LEN), 0, chars, (Z), bad);                                             \
         }                                                                                                   \
     } while (0)
 
@@ -139,15 +139,43 @@ SC_INLINE uint64_t mod64_addsub_reduce(uint64_t z, uint64_t x, const sc_fpe_mod6
         x_;                                                          \
     })
 
-/* NUM of one half, len numerals from off (FF3 reads them reversed):
- * uint16_t numerals on the context's powers of the radix, alphabets through
- * the shared code. */
-SC_INLINE uint64_t num_half(const struct symcore_fpe_state *st, const sc_fpe_io *io, size_t off, size_t len,
-                            int reversed, uint32_t *bad)
+/* NUM of len characters of an alphabet from off, the same sum on the
+ * context's powers (sc_fpe_num64_pow) with each character mapped; for an
+ * alphabet of one run ("0123456789") by a subtraction, the range checked as
+ * for numerals (d = ch - first is out of range iff d or radix - 1 - d is
+ * negative). */
+static SC_NOINLINE uint64_t num_chars(const struct symcore_fpe_state *st, const sc_fpe_io *io, size_t off,
+                                      size_t len, int reversed, uint32_t *bad)
 {
-    if (!io->alphabet)
+    const unsigned char *in = (const unsigned char *)io->in8 + off;
+    uint64_t s0 = 0, s1 = 0;
+    if (io->alphabet->runs == 1) {
+        int32_t first = io->alphabet->run_char[0], top = (int32_t)io->radix - 1;
+        uint32_t over = 0;
+        for (size_t p = 0; p < len; p++) {
+            int32_t d = (int32_t)in[p] - first;
+            over |= (uint32_t)(d | (top - d));
+            uint64_t term = (uint64_t)(uint32_t)d * st->pow[reversed ? p : len - 1 - p];
+            if (p & 1)
+                s1 += term;
+            else
+                s0 += term;
+        }
+        *bad |= over >> 31;
+        return s0 + s1;
+    }
+    for (size_t p = 0; p < len; p++)
+        s0 += sc_fpe_char_numeral(io->alphabet, io->radix, in[p], bad) * st->pow[reversed ? p : len - 1 - p];
+    return s0;
+}
+/* NUM of one half, len numerals (with chars: characters) from off (FF3
+ * reads them reversed), on the context's powers of the radix. */
+SC_INLINE uint64_t num_half(const struct symcore_fpe_state *st, const sc_fpe_io *io, size_t off, size_t len,
+                            int reversed, int chars, uint32_t *bad)
+{
+    if (!chars)
         return sc_fpe_num64_pow(io->in16 + off, len, st, reversed, bad);
-    return symcore__fpe_num64(io, off, len, reversed, bad);
+    return num_chars(st, io, off, len, reversed, bad);
 }
 /*
  * STR from a fraction s of radix^len (fpe_numeral_frac, fpe_reduce64.h):
@@ -191,41 +219,58 @@ static SC_NOINLINE void str_frac_ff3(uint64_t s, uint16_t *out, size_t len, cons
 {
     str_frac_body(s, out, len, st, 1, keep);
 }
-SC_INLINE void str_frac(uint64_t s, uint16_t *out, size_t len, const struct symcore_fpe_state *st, int reversed,
-                        uint32_t keep)
+/* The same into an alphabet's characters: each numeral mapped
+ * (sc_fpe_numeral_char), eight characters to a 64-bit store. */
+static SC_NOINLINE void str_frac_chars(uint64_t s, char *out, size_t len, const struct symcore_fpe_state *st,
+                                       const struct symcore_fpe_alphabet *alphabet, int reversed, uint32_t keep)
 {
-    if (reversed)
-        str_frac_ff3(s, out, len, st, keep);
-    else
-        str_frac_ff1(s, out, len, st, keep);
+    const uint64_t mask = (uint64_t)0 - (keep & 1);
+    size_t p = 0;
+    for (; len - p >= 8; p += 8) {
+        uint64_t w = 0, old;
+        if (alphabet->runs == 1) { /* the numerals, then the first character added to every byte */
+            for (size_t i = 0; i < 8; i++)
+                w |= fpe_numeral_frac(s, st->pow[reversed ? len - 1 - p - i : p + i], st->radix) << (8 * i);
+            w += alphabet->run_char[0] * (UINT64_MAX / 0xff);
+        } else {
+            for (size_t i = 0; i < 8; i++) {
+                uint64_t d = fpe_numeral_frac(s, st->pow[reversed ? len - 1 - p - i : p + i], st->radix);
+                w |= (uint64_t)sc_fpe_numeral_char(alphabet, st->radix, (uint32_t)d) << (8 * i);
+            }
+        }
+        memcpy(&old, out + p, 8);
+        w = (w & ~mask) | (old & mask);
+        memcpy(out + p, &w, 8);
+    }
+    for (; p < len; p++) {
+        uint64_t d = fpe_numeral_frac(s, st->pow[reversed ? len - 1 - p : p], st->radix);
+        uint32_t ch = sc_fpe_numeral_char(alphabet, st->radix, (uint32_t)d);
+        out[p] = (char)(unsigned char)sc_ct_select32(keep, (unsigned char)out[p], ch);
+    }
 }
-/* STR of a half x < radix^len < 2^61 (the fast paths), without an alphabet
- * (else str_halves writes both at the end): from x's fraction of radix^len. */
-SC_INLINE void str_half(const struct symcore_fpe_state *st, const sc_fpe_io *io, size_t off, size_t len,
-                        int reversed, uint64_t x, uint32_t bad, int no_alphabet)
+SC_INLINE void str_frac(uint64_t s, const sc_fpe_io *io, size_t off, size_t len, const struct symcore_fpe_state *st,
+                        int reversed, int chars, uint32_t keep)
 {
-    if (no_alphabet)
-        str_frac(fpe_frac_over(x, st->pow_inv[len] - 1, st->pow_frac[len][0]), io->out16 + off, len, st, reversed,
-                 (uint32_t)0 - bad);
+    if (chars)
+        str_frac_chars(s, io->out8 + off, len, st, io->alphabet, reversed, keep);
+    else if (reversed)
+        str_frac_ff3(s, io->out16 + off, len, st, keep);
+    else
+        str_frac_ff1(s, io->out16 + off, len, st, keep);
+}
+/* STR of a half x < radix^len < 2^61 (the fast paths): from x's fraction of
+ * radix^len. */
+SC_INLINE void str_half(const struct symcore_fpe_state *st, const sc_fpe_io *io, size_t off, size_t len,
+                        int reversed, int chars, uint64_t x, uint32_t bad)
+{
+    str_frac(fpe_frac_over(x, st->pow_inv[len] - 1, st->pow_frac[len][0]), io, off, len, st, reversed, chars,
+             (uint32_t)0 - bad);
 }
 /* STR of the last half from its round's sum s. */
 SC_INLINE void str_half_sum(const struct symcore_fpe_state *st, const sc_fpe_io *io, size_t off, size_t len,
-                            int reversed, uint64_t s, uint32_t bad)
+                            int reversed, int chars, uint64_t s, uint32_t bad)
 {
-    str_frac(s, io->out16 + off, len, st, reversed, (uint32_t)0 - bad);
-}
-/* STR with an alphabet, through the chunked code, in a frame of its own
- * (the rounds' callers stay small). Returns the call's result. */
-static SC_NOINLINE int str_halves(const sc_fpe_io *io, size_t u, size_t v, uint64_t A, uint64_t B,
-                                  uint32_t reversed_bad)
-{
-    int reversed = (int)(reversed_bad & 1);
-    uint32_t bad = reversed_bad >> 1, keep = (uint32_t)0 - bad;
-    sc_fpe_chunk c;
-    symcore__fpe_chunk_split(&c, io->radix, reversed ? v : u, reversed ? u : v, io->alphabet != NULL);
-    symcore__fpe_str64(A, io, &c, 0, u, reversed, keep);
-    symcore__fpe_str64(B, io, &c, u, v, reversed, keep);
-    return SYMCORE_EDOMAIN * (int)bad;
+    str_frac(s, io, off, len, st, reversed, chars, (uint32_t)0 - bad);
 }
 
 /*
@@ -237,15 +282,18 @@ static SC_NOINLINE int str_halves(const sc_fpe_io *io, size_t u, size_t v, uint6
  * does not put into AES is converted after that AES has started, the half
  * the last round does not change is converted back before that round's AES
  * in program order (after it, its STR held up the next call: 17 cycles on
- * Zen 5), and the last half goes into STR from its round's sum.
+ * Zen 5), and the last half goes into STR from its round's sum. Compiled
+ * for numerals and, apart (so that the numerals' code has no branch or call
+ * for them), for an alphabet's characters.
  */
-#define FF1_FAST(R, D)                                                                                          \
-    static FF1_FAST_ATTR int ff1_fast##R##_##D(const __m128i *rk, __m128i y, uint64_t thi, uint64_t tlo,        \
-                                               const struct symcore_fpe_state *st, const sc_fpe_io *io, size_t n, \
-                                               unsigned b, int decrypt)                                         \
+#define FF1_FAST(R, D, KIND, CHARS)                                                                             \
+    static FF1_FAST_ATTR int ff1_fast##R##_##D##_##KIND(const __m128i *rk, __m128i y, uint64_t thi,             \
+                                                        uint64_t tlo, const struct symcore_fpe_state *st,       \
+                                                        const sc_fpe_io *io, size_t n, unsigned b,              \
+                                                        int decrypt)                                            \
     {                                                                                                           \
         size_t u = n / 2, v = n - u;                                                                            \
-        int no_alphabet = !io->alphabet; /* STR by str_frac, else by str_halves */                              \
+        const int chars = (CHARS); /* 1: an alphabet's characters */                                            \
         uint32_t bad = 0;                                                                                       \
         ff1_mod U, V;                                                                                           \
         ff1_mod_init(&U, st->pow[u], st->pow_inv[u] - 1, st->pow_frac[u][0], D);                               \
@@ -255,9 +303,9 @@ static SC_NOINLINE int str_halves(const sc_fpe_io *io, size_t u, size_t v, uint6
         uint64_t lo_step = (D) == 12 && b == 8 ? (uint64_t)1 << 56 : 0;                                         \
         uint64_t hi_step = b < 8 ? (uint64_t)1 << (56 - 8 * b) : 0;                                            \
         if (!decrypt) { /* round i: B <- (A + y) mod M, A <- B; here the names alternate instead */          \
-            B = num_half(st, io, u, v, 0, &bad);                                                                \
+            B = num_half(st, io, u, v, 0, chars, &bad);                                                         \
             x = FF1_FIRST_AES(R, 0, B);                                                                         \
-            A = num_half(st, io, 0, u, 0, &bad);                                                                \
+            A = num_half(st, io, 0, u, 0, chars, &bad);                                                         \
             A = FF1_FAST_REDUCE(D, x, A, U, 0);                                                                 \
             B = FF1_FAST_REDUCE(D, FF1_FAST_AES(R, 1, A), B, V, 0);                                             \
             for (int i = 2; i < 8; i += 2) {                                                                    \
@@ -265,13 +313,13 @@ static SC_NOINLINE int str_halves(const sc_fpe_io *io, size_t u, size_t v, uint6
                 B = FF1_FAST_REDUCE(D, FF1_FAST_AES(R, i + 1, A), B, V, 0);                                     \
             }                                                                                                   \
             A = FF1_FAST_REDUCE(D, FF1_FAST_AES(R, 8, B), A, U, 0);                                             \
-            str_half(st, io, 0, u, 0, A, bad, no_alphabet);                                                     \
+            str_half(st, io, 0, u, 0, chars, A, bad);                                                           \
             x = FF1_FAST_AES(R, 9, A);                                                                          \
             FF1_FAST_LAST(D, x, B, V, 0, u, v);                                                                 \
         } else { /* round i = 9..0: A <- (B - y) mod M, B <- A */                                            \
-            A = num_half(st, io, 0, u, 0, &bad);                                                                \
+            A = num_half(st, io, 0, u, 0, chars, &bad);                                                         \
             x = FF1_FIRST_AES(R, 9, A);                                                                         \
-            B = num_half(st, io, u, v, 0, &bad);                                                                \
+            B = num_half(st, io, u, v, 0, chars, &bad);                                                         \
             B = FF1_FAST_REDUCE(D, x, B, V, 1);                                                                 \
             A = FF1_FAST_REDUCE(D, FF1_FAST_AES(R, 8, B), A, U, 1);                                             \
             for (int i = 7; i > 1; i -= 2) {                                                                   \
@@ -279,20 +327,24 @@ static SC_NOINLINE int str_halves(const sc_fpe_io *io, size_t u, size_t v, uint6
                 A = FF1_FAST_REDUCE(D, FF1_FAST_AES(R, i - 1, B), A, U, 1);                                     \
             }                                                                                                   \
             B = FF1_FAST_REDUCE(D, FF1_FAST_AES(R, 1, A), B, V, 1);                                             \
-            str_half(st, io, u, v, 0, B, bad, no_alphabet);                                                     \
+            str_half(st, io, u, v, 0, chars, B, bad);                                                           \
             x = FF1_FAST_AES(R, 0, B);                                                                          \
             FF1_FAST_LAST(D, x, A, U, 1, 0, u);                                                                 \
         }                                                                                                       \
-        if (!no_alphabet)                                                                                       \
-            return str_halves(io, u, v, A, B, bad << 1);                                                        \
         return SYMCORE_EDOMAIN * (int)bad;                                                                      \
     }
-FF1_FAST(10, 8)
-FF1_FAST(12, 8)
-FF1_FAST(14, 8)
-FF1_FAST(10, 12)
-FF1_FAST(12, 12)
-FF1_FAST(14, 12)
+FF1_FAST(10, 8, num, 0)
+FF1_FAST(12, 8, num, 0)
+FF1_FAST(14, 8, num, 0)
+FF1_FAST(10, 12, num, 0)
+FF1_FAST(12, 12, num, 0)
+FF1_FAST(14, 12, num, 0)
+FF1_FAST(10, 8, chars, 1)
+FF1_FAST(12, 8, chars, 1)
+FF1_FAST(14, 8, chars, 1)
+FF1_FAST(10, 12, chars, 1)
+FF1_FAST(12, 12, chars, 1)
+FF1_FAST(14, 12, chars, 1)
 
 /* The 16 bytes of (tweak || zeros) from position p, as a block, read with
  * at most two overlapping loads of the caller's bytes and never past them
@@ -338,10 +390,13 @@ FF1_FAST_ATTR int symcore__ff1_fast_aesni(const struct symcore_fpe_state *st, co
         thi = __builtin_bswap64((uint64_t)_mm_cvtsi128_si64(T));
         tlo = __builtin_bswap64(high64(T));
     }
-    static int (*const calls[2][3])(const __m128i *, __m128i, uint64_t, uint64_t, const struct symcore_fpe_state *,
-                                    const sc_fpe_io *, size_t, unsigned, int) = {
-        {ff1_fast10_8, ff1_fast12_8, ff1_fast14_8}, {ff1_fast10_12, ff1_fast12_12, ff1_fast14_12}};
-    return calls[d == 12][(key->rounds - 10) / 2](rk, y, thi, tlo, st, io, n, b, decrypt);
+    static int (*const calls[2][2][3])(const __m128i *, __m128i, uint64_t, uint64_t,
+                                       const struct symcore_fpe_state *, const sc_fpe_io *, size_t, unsigned, int) = {
+        {{ff1_fast10_8_num, ff1_fast12_8_num, ff1_fast14_8_num},
+         {ff1_fast10_12_num, ff1_fast12_12_num, ff1_fast14_12_num}},
+        {{ff1_fast10_8_chars, ff1_fast12_8_chars, ff1_fast14_8_chars},
+         {ff1_fast10_12_chars, ff1_fast12_12_chars, ff1_fast14_12_chars}}};
+    return calls[io->alphabet != NULL][d == 12][(key->rounds - 10) / 2](rk, y, thi, tlo, st, io, n, b, decrypt);
 }
 
 #define FF1_ROUNDS_AESNI(R)                                                                                    \
@@ -465,10 +520,7 @@ void symcore__ff3_rounds_aesni(const sc_aes_key *key, const uint8_t T[8], const 
 #define FF3_FAST_LAST(x, Z, M, SUB, OFF, LEN)                                                          \
     do {                                                                                               \
         uint64_t lo_ = (uint64_t)_mm_cvtsi128_si64(x), hi_ = high64(x);                                \
-        if (no_alphabet)                                                                               \
-            str_half_sum(st, io, (OFF), (LEN), 1, ff3_frac_sum((Z), lo_, hi_, &(M), (SUB)), bad);     \
-        else                                                                                           \
-            (Z) = FF3_FAST_REDUCE(x, Z, M, SUB);                                                       \
+        str_half_sum(st, io, (OFF), (LEN), 1, chars, ff3_frac_sum((Z), lo_, hi_, &(M), (SUB)), bad);   \
     } while (0)
 
 /*
@@ -494,14 +546,15 @@ void symcore__ff3_rounds_aesni(const sc_aes_key *key, const uint8_t T[8], const 
     })
 
 /* NUM, the eight rounds and STR, arranged as FF1's (the late NUM, the early
- * STR); compiled twice, with legacy-SSE and with VEX encodings. */
-#define FF3_FAST(R, ENC, ATTR)                                                                                 \
-    static ATTR int ff3_fast##R##_##ENC(const __m128i *rk, uint32_t wl, uint32_t wr,                           \
-                                        const struct symcore_fpe_state *st, const sc_fpe_io *io, size_t n,     \
-                                        int decrypt)                                                           \
+ * STR); compiled with legacy-SSE and with VEX encodings, each for numerals
+ * and for an alphabet's characters. */
+#define FF3_FAST(R, ENC, ATTR, KIND, CHARS)                                                                    \
+    static ATTR int ff3_fast##R##_##ENC##_##KIND(const __m128i *rk, uint32_t wl, uint32_t wr,                  \
+                                                 const struct symcore_fpe_state *st, const sc_fpe_io *io,      \
+                                                 size_t n, int decrypt)                                        \
     {                                                                                                          \
         size_t u = n - n / 2, v = n / 2;                                                                       \
-        int no_alphabet = !io->alphabet; /* STR by str_frac, else by str_halves */                             \
+        const int chars = (CHARS); /* 1: an alphabet's characters */                                           \
         uint32_t bad = 0;                                                                                      \
         uint64_t klo = (uint64_t)_mm_cvtsi128_si64(rk[0]), A, B;                                               \
         __m128i high = _mm_unpackhi_epi64(_mm_setzero_si128(), rk[0]); /* rk[0]'s high half, low half 0 */    \
@@ -511,13 +564,13 @@ void symcore__ff3_rounds_aesni(const sc_aes_key *key, const uint8_t T[8], const 
         ff3_mod U, V;                                                                                          \
         __m128i x;                                                                                             \
         if (!decrypt) {                                                                                        \
-            B = num_half(st, io, u, v, 1, &bad);                                                               \
+            B = num_half(st, io, u, v, 1, chars, &bad);                                                        \
             x = FF3_FAST_AES(R, 0, B);                                                                         \
-            A = num_half(st, io, 0, u, 1, &bad);                                                               \
+            A = num_half(st, io, 0, u, 1, chars, &bad);                                                        \
         } else {                                                                                               \
-            A = num_half(st, io, 0, u, 1, &bad);                                                               \
+            A = num_half(st, io, 0, u, 1, chars, &bad);                                                        \
             x = FF3_FAST_AES(R, 7, A);                                                                         \
-            B = num_half(st, io, u, v, 1, &bad);                                                               \
+            B = num_half(st, io, u, v, 1, chars, &bad);                                                        \
         }                                                                                                      \
         ff3_mod_init(&U, st->pow[u], st->pow_inv[u] - 1, st->pow_frac[u]);                                    \
         ff3_mod_init(&V, st->pow[v], st->pow_inv[v] - 1, st->pow_frac[v]);                                    \
@@ -529,7 +582,7 @@ void symcore__ff3_rounds_aesni(const sc_aes_key *key, const uint8_t T[8], const 
                 B = FF3_FAST_REDUCE(FF3_FAST_AES(R, i + 1, A), B, V, 0);                                       \
             }                                                                                                  \
             A = FF3_FAST_REDUCE(FF3_FAST_AES(R, 6, B), A, U, 0);                                               \
-            str_half(st, io, 0, u, 1, A, bad, no_alphabet);                                                    \
+            str_half(st, io, 0, u, 1, chars, A, bad);                                                          \
             x = FF3_FAST_AES(R, 7, A);                                                                         \
             FF3_FAST_LAST(x, B, V, 0, u, v);                                                                   \
         } else {                                                                                               \
@@ -540,41 +593,74 @@ void symcore__ff3_rounds_aesni(const sc_aes_key *key, const uint8_t T[8], const 
                 A = FF3_FAST_REDUCE(FF3_FAST_AES(R, i - 1, B), A, U, 1);                                       \
             }                                                                                                  \
             B = FF3_FAST_REDUCE(FF3_FAST_AES(R, 1, A), B, V, 1);                                               \
-            str_half(st, io, u, v, 1, B, bad, no_alphabet);                                                    \
+            str_half(st, io, u, v, 1, chars, B, bad);                                                          \
             x = FF3_FAST_AES(R, 0, B);                                                                         \
             FF3_FAST_LAST(x, A, U, 1, 0, u);                                                                   \
         }                                                                                                      \
-        if (!no_alphabet)                                                                                      \
-            return str_halves(io, u, v, A, B, 1 | bad << 1);                                                   \
         return SYMCORE_EDOMAIN * (int)bad;                                                                     \
     }
 #define FF3_AVX_ATTR __attribute__((target("aes,sse4.1,avx")))
-FF3_FAST(10, sse, FF1_FAST_ATTR)
-FF3_FAST(12, sse, FF1_FAST_ATTR)
-FF3_FAST(14, sse, FF1_FAST_ATTR)
-FF3_FAST(10, avx, FF3_AVX_ATTR)
-FF3_FAST(12, avx, FF3_AVX_ATTR)
-FF3_FAST(14, avx, FF3_AVX_ATTR)
+FF3_FAST(10, sse, FF1_FAST_ATTR, num, 0)
+FF3_FAST(12, sse, FF1_FAST_ATTR, num, 0)
+FF3_FAST(14, sse, FF1_FAST_ATTR, num, 0)
+FF3_FAST(10, avx, FF3_AVX_ATTR, num, 0)
+FF3_FAST(12, avx, FF3_AVX_ATTR, num, 0)
+FF3_FAST(14, avx, FF3_AVX_ATTR, num, 0)
+FF3_FAST(10, sse, FF1_FAST_ATTR, chars, 1)
+FF3_FAST(12, sse, FF1_FAST_ATTR, chars, 1)
+FF3_FAST(14, sse, FF1_FAST_ATTR, chars, 1)
+FF3_FAST(10, avx, FF3_AVX_ATTR, chars, 1)
+FF3_FAST(12, avx, FF3_AVX_ATTR, chars, 1)
+FF3_FAST(14, avx, FF3_AVX_ATTR, chars, 1)
 
 typedef int (*ff3_fast_fn)(const __m128i *, uint32_t, uint32_t, const struct symcore_fpe_state *, const sc_fpe_io *,
                            size_t, int);
-static const ff3_fast_fn ff3_fast_calls[2][3] = {
-    {ff3_fast10_sse, ff3_fast12_sse, ff3_fast14_sse},
-    {ff3_fast10_avx, ff3_fast12_avx, ff3_fast14_avx},
+/* [VEX][rounds]: on numerals, and on an alphabet's characters */
+static const ff3_fast_fn ff3_fast_num[2][3] = {
+    {ff3_fast10_sse_num, ff3_fast12_sse_num, ff3_fast14_sse_num},
+    {ff3_fast10_avx_num, ff3_fast12_avx_num, ff3_fast14_avx_num},
 };
+static const ff3_fast_fn ff3_fast_chars[2][3] = {
+    {ff3_fast10_sse_chars, ff3_fast12_sse_chars, ff3_fast14_sse_chars},
+    {ff3_fast10_avx_chars, ff3_fast12_avx_chars, ff3_fast14_avx_chars},
+};
+
+/* Each out of line, as the entries call them (measured: a call with the
+ * choice of copy inlined, or with a test for characters before it, costs
+ * FF3-1's numerals a cycle or two). */
+static SC_NOINLINE int ff3_fast_num_with(const struct symcore_fpe_state *st, const sc_fpe_io *io, size_t n,
+                                         uint32_t wl, uint32_t wr, int decrypt, int vex)
+{
+    const sc_aes_key *key = (const sc_aes_key *)(const void *)st->key.bytes;
+    return ff3_fast_num[vex != 0][(key->rounds - 10) / 2]((const __m128i *)(const void *)key->rk.w, wl, wr, st, io,
+                                                          n, decrypt);
+}
+static SC_NOINLINE int ff3_fast_chars_with(const struct symcore_fpe_state *st, const sc_fpe_io *io, size_t n,
+                                           uint32_t wl, uint32_t wr, int decrypt, int vex)
+{
+    const sc_aes_key *key = (const sc_aes_key *)(const void *)st->key.bytes;
+    return ff3_fast_chars[vex != 0][(key->rounds - 10) / 2]((const __m128i *)(const void *)key->rk.w, wl, wr, st,
+                                                            io, n, decrypt);
+}
 
 int symcore__ff3_fast_aesni_with(const struct symcore_fpe_state *st, const sc_fpe_io *io, size_t n, uint32_t wl,
                                  uint32_t wr, int decrypt, int vex)
 {
-    const sc_aes_key *key = (const sc_aes_key *)(const void *)st->key.bytes;
-    return ff3_fast_calls[vex != 0][(key->rounds - 10) / 2]((const __m128i *)(const void *)key->rk.w, wl, wr, st,
-                                                            io, n, decrypt);
+    if (io->alphabet)
+        return ff3_fast_chars_with(st, io, n, wl, wr, decrypt, vex);
+    return ff3_fast_num_with(st, io, n, wl, wr, decrypt, vex);
 }
 
 int symcore__ff3_fast_aesni(const struct symcore_fpe_state *st, const sc_fpe_io *io, size_t n, uint32_t wl,
                             uint32_t wr, int decrypt)
 {
-    return symcore__ff3_fast_aesni_with(st, io, n, wl, wr, decrypt, (symcore__cpu_features() & SC_CPU_AVX) != 0);
+    return ff3_fast_num_with(st, io, n, wl, wr, decrypt, (symcore__cpu_features() & SC_CPU_AVX) != 0);
+}
+
+int symcore__ff3_fast_aesni_chars(const struct symcore_fpe_state *st, const sc_fpe_io *io, size_t n, uint32_t wl,
+                                  uint32_t wr, int decrypt)
+{
+    return ff3_fast_chars_with(st, io, n, wl, wr, decrypt, (symcore__cpu_features() & SC_CPU_AVX) != 0);
 }
 #else
 typedef int sc_fpe_aesni_unused; /* ISO C forbids an empty translation unit */

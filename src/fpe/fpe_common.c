@@ -58,8 +58,8 @@ void symcore__fpe_chunk_split(sc_fpe_chunk *c, uint32_t radix, size_t len, size_
     c->radix_recip = small ? 0 : sc_fpe_recip(radix);
 }
 
-/* Numeral at index p and whether it is out of range (1) or not (0). Alphabet
- * characters are found by a masked scan of the whole alphabet. */
+/* Numeral at index p; ors into *bad 1 if it is out of range (or the
+ * character outside the alphabet). */
 static inline uint32_t read_numeral(const sc_fpe_io *io, size_t p, uint32_t *bad)
 {
     if (!io->alphabet) {
@@ -67,14 +67,7 @@ static inline uint32_t read_numeral(const sc_fpe_io *io, size_t p, uint32_t *bad
         *bad |= (io->radix - 1 - d) >> 31;
         return d;
     }
-    uint32_t ch = (unsigned char)io->in8[p], d = 0, found = 0;
-    for (uint32_t k = 0; k < io->radix; k++) {
-        uint32_t eq = ~sc_ct_mask_nonzero32(ch ^ io->alphabet[k]);
-        d |= eq & k;
-        found |= eq;
-    }
-    *bad |= ~found & 1;
-    return d;
+    return sc_fpe_char_numeral(io->alphabet, io->radix, (unsigned char)io->in8[p], bad);
 }
 
 static inline void write_numeral(const sc_fpe_io *io, size_t p, uint32_t d, uint32_t keep)
@@ -83,9 +76,7 @@ static inline void write_numeral(const sc_fpe_io *io, size_t p, uint32_t d, uint
         io->out16[p] = (uint16_t)sc_ct_select32(keep, io->out16[p], d);
         return;
     }
-    uint32_t ch = 0;
-    for (uint32_t k = 0; k < io->radix; k++)
-        ch |= ~sc_ct_mask_nonzero32(d ^ k) & io->alphabet[k];
+    uint32_t ch = sc_fpe_numeral_char(io->alphabet, io->radix, d);
     io->out8[p] = (char)(unsigned char)sc_ct_select32(keep, (unsigned char)io->out8[p], ch);
 }
 
@@ -519,6 +510,32 @@ uint32_t symcore__fpe_maxpow(uint32_t radix, uint32_t bits)
     }
 }
 
+/* a (zeroed) = the radix characters of alphabet, and their runs of
+ * consecutive byte values if there are at most SYMCORE_FPE_ALPHABET_RUNS
+ * (else a->runs stays 0: the characters are scanned). */
+static void alphabet_set(struct symcore_fpe_alphabet *a, const char *alphabet, uint32_t radix)
+{
+    unsigned runs = 0;
+    memcpy(a->bytes, alphabet, radix);
+    for (uint32_t k = 0; k < radix; k++) {
+        if (k && a->bytes[k] == a->bytes[k - 1] + 1) {
+            a->run_len[runs - 1]++;
+            continue;
+        }
+        if (runs == SYMCORE_FPE_ALPHABET_RUNS) {
+            memset(a->run_char, 0, sizeof a->run_char);
+            memset(a->run_numeral, 0, sizeof a->run_numeral);
+            memset(a->run_len, 0, sizeof a->run_len);
+            return;
+        }
+        a->run_char[runs] = a->bytes[k];
+        a->run_numeral[runs] = (unsigned char)k;
+        a->run_len[runs] = 1;
+        runs++;
+    }
+    a->runs = (unsigned char)runs;
+}
+
 int symcore__fpe_state_init(const struct sc_aes_backend *be, struct symcore_fpe_state *st, const uint8_t *key,
                             size_t keylen, uint32_t radix, const char *alphabet, int reverse_key,
                             uint32_t half_bits)
@@ -560,8 +577,8 @@ int symcore__fpe_state_init(const struct sc_aes_backend *be, struct symcore_fpe_
             st->pow_frac[k][w] = q;
         }
     }
-    memset(st->alphabet, 0, sizeof st->alphabet);
+    memset(&st->alphabet, 0, sizeof st->alphabet);
     if (alphabet)
-        memcpy(st->alphabet, alphabet, radix);
+        alphabet_set(&st->alphabet, alphabet, radix);
     return SYMCORE_OK;
 }

@@ -18,15 +18,65 @@ _Static_assert(_Alignof(sc_aes_key) <= 16, "AES key space under-aligned");
 #define SC_FPE_KEY(ctx) ((const sc_aes_key *)(const void *)(ctx)->s.key.bytes)
 
 /* Where numerals come from and go to. With an alphabet, characters are
- * mapped in constant time by a scan over the alphabet. */
+ * mapped in constant time (sc_fpe_char_numeral, sc_fpe_numeral_char). */
 typedef struct sc_fpe_io {
     const uint16_t *in16;
     uint16_t *out16;
     const char *in8;
     char *out8;
-    const unsigned char *alphabet; /* NULL for uint16_t numerals */
+    const struct symcore_fpe_alphabet *alphabet; /* NULL for uint16_t numerals */
     uint32_t radix;
 } sc_fpe_io;
+
+/* 1 if first <= x < first + len, else 0, with no branch (x, first, len below
+ * 2^16): x - first wraps to a value with its top bit set when x < first. */
+SC_INLINE uint32_t sc_fpe_in_run(uint32_t x, uint32_t first, uint32_t len)
+{
+    uint32_t t = x - first;
+    return ((t - len) & ~t) >> 31;
+}
+
+/* The numeral of character ch (0..255) in alphabet a of radix characters;
+ * ors 1 into *bad if ch is not one of them. Every run is looked at, with
+ * masks (an alphabet of more runs: every character). */
+SC_INLINE uint32_t sc_fpe_char_numeral(const struct symcore_fpe_alphabet *a, uint32_t radix, uint32_t ch,
+                                       uint32_t *bad)
+{
+    uint32_t d = 0, found = 0;
+    if (a->runs) {
+        for (uint32_t r = 0; r < a->runs; r++) {
+            uint32_t in = sc_fpe_in_run(ch, a->run_char[r], a->run_len[r]);
+            d |= ((uint32_t)0 - in) & (ch - a->run_char[r] + a->run_numeral[r]);
+            found |= in;
+        }
+    } else {
+        for (uint32_t k = 0; k < radix; k++) {
+            uint32_t in = sc_fpe_in_run(ch, a->bytes[k], 1);
+            d |= ((uint32_t)0 - in) & k;
+            found |= in;
+        }
+    }
+    *bad |= found ^ 1;
+    return d;
+}
+
+/* The character of numeral d < radix in alphabet a, the same way. */
+SC_INLINE uint32_t sc_fpe_numeral_char(const struct symcore_fpe_alphabet *a, uint32_t radix, uint32_t d)
+{
+    if (a->runs == 1)
+        return d + a->run_char[0];
+    uint32_t ch = 0;
+    if (a->runs) {
+        for (uint32_t r = 0; r < a->runs; r++) {
+            uint32_t in = sc_fpe_in_run(d, a->run_numeral[r], a->run_len[r]);
+            ch |= ((uint32_t)0 - in) & (d - a->run_numeral[r] + a->run_char[r]);
+        }
+    } else {
+        for (uint32_t k = 0; k < radix; k++)
+            ch |= ((uint32_t)0 - sc_fpe_in_run(d, k, 1)) & a->bytes[k];
+    }
+    return ch;
+}
 
 /* Radix chunking: the largest j with radix^j < 2^32, and radix^j; h (0 after
  * chunk_init) is where symcore__fpe_str64 splits a value in two; fit: the
@@ -261,10 +311,12 @@ int symcore__ff1_fast_aesni(const struct symcore_fpe_state *st, const sc_fpe_io 
                             const uint8_t *tweak, size_t t, int decrypt, unsigned b, unsigned d);
 /* FF3 / FF3-1 likewise, for radix^v <= radix^u < 2^60, with the 8-byte
  * tweak as two big-endian words: the VEX-encoded copy where the CPU has AVX,
- * else the legacy-SSE one. */
+ * else the legacy-SSE one; on numerals, and on an alphabet's characters. */
 int symcore__ff3_fast_aesni(const struct symcore_fpe_state *st, const sc_fpe_io *io, size_t n, uint32_t wl,
                             uint32_t wr, int decrypt);
-/* The same in the copy named by vex (1 needs AVX), for the tests. */
+int symcore__ff3_fast_aesni_chars(const struct symcore_fpe_state *st, const sc_fpe_io *io, size_t n, uint32_t wl,
+                                  uint32_t wr, int decrypt);
+/* Either in the copy named by vex (1 needs AVX), for the tests. */
 int symcore__ff3_fast_aesni_with(const struct symcore_fpe_state *st, const sc_fpe_io *io, size_t n, uint32_t wl,
                                  uint32_t wr, int decrypt, int vex);
 /* Both also need SSE4.1 (pinsrq, pextrq). */

@@ -1,7 +1,8 @@
 /*
  * FF1, FF3 and FF3-1 on fuzzer-chosen keys (16, 24, 32 bytes), radixes
- * (2..65536) or alphabets, lengths n (in or out of [minlen, maxlen]), tweaks
- * and numerals (in or out of range). The return code must be exactly the
+ * (2..65536) or alphabets (random bytes, or runs of consecutive bytes),
+ * lengths n (in or out of [minlen, maxlen]), tweaks and numerals (in or out
+ * of range). The return code must be exactly the
  * expected one (ELENGTH outside the lengths, else EDOMAIN for a numeral >=
  * radix or a character outside the alphabet, else OK). On OK: decrypt gives
  * the input back, in place equals out of place, the sentinels after the
@@ -131,7 +132,19 @@ static void characters(struct fz *f, int mode, const uint8_t *key, size_t keylen
     fpe_ctx c, cn;
     char alphabet[80];
     size_t len = 2 + fz_byte(f) % 70;
-    fz_take(f, alphabet, len);
+    if (flags & 0x20) { /* runs of consecutive bytes, as real alphabets are (the calls map those run by run) */
+        size_t runs = 1 + fz_byte(f) % 10;
+        len = 0;
+        for (size_t r = 0; r < runs && len < 70; r++) {
+            unsigned first = 1 + fz_byte(f) % 255, run = 1 + fz_byte(f) % 26;
+            for (unsigned k = 0; k < run && first + k <= 0xff && len < 70; k++)
+                alphabet[len++] = (char)(first + k);
+        }
+        if (len < 2)
+            alphabet[len++] = alphabet[0] == 1 ? 2 : 1;
+    } else {
+        fz_take(f, alphabet, len);
+    }
     alphabet[len] = 0;
     for (size_t i = 0; i < len; i++)
         if (alphabet[i] == 0)
