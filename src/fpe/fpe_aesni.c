@@ -333,18 +333,13 @@ SC_INLINE void str_half_sum(const struct symcore_fpe_state *st, const sc_fpe_io 
         }                                                                                                       \
         return SYMCORE_EDOMAIN * (int)bad;                                                                      \
     }
-FF1_FAST(10, 8, num, 0)
-FF1_FAST(12, 8, num, 0)
-FF1_FAST(14, 8, num, 0)
-FF1_FAST(10, 12, num, 0)
-FF1_FAST(12, 12, num, 0)
-FF1_FAST(14, 12, num, 0)
-FF1_FAST(10, 8, chars, 1)
-FF1_FAST(12, 8, chars, 1)
-FF1_FAST(14, 8, chars, 1)
-FF1_FAST(10, 12, chars, 1)
-FF1_FAST(12, 12, chars, 1)
-FF1_FAST(14, 12, chars, 1)
+#define FF1_FAST_BOTH(R, D) FF1_FAST(R, D, num, 0) FF1_FAST(R, D, chars, 1)
+FF1_FAST_BOTH(10, 8)
+FF1_FAST_BOTH(12, 8)
+FF1_FAST_BOTH(14, 8)
+FF1_FAST_BOTH(10, 12)
+FF1_FAST_BOTH(12, 12)
+FF1_FAST_BOTH(14, 12)
 
 /* The 16 bytes of (tweak || zeros) from position p, as a block, read with
  * at most two overlapping loads of the caller's bytes and never past them
@@ -600,18 +595,13 @@ void symcore__ff3_rounds_aesni(const sc_aes_key *key, const uint8_t T[8], const 
         return SYMCORE_EDOMAIN * (int)bad;                                                                     \
     }
 #define FF3_AVX_ATTR __attribute__((target("aes,sse4.1,avx")))
-FF3_FAST(10, sse, FF1_FAST_ATTR, num, 0)
-FF3_FAST(12, sse, FF1_FAST_ATTR, num, 0)
-FF3_FAST(14, sse, FF1_FAST_ATTR, num, 0)
-FF3_FAST(10, avx, FF3_AVX_ATTR, num, 0)
-FF3_FAST(12, avx, FF3_AVX_ATTR, num, 0)
-FF3_FAST(14, avx, FF3_AVX_ATTR, num, 0)
-FF3_FAST(10, sse, FF1_FAST_ATTR, chars, 1)
-FF3_FAST(12, sse, FF1_FAST_ATTR, chars, 1)
-FF3_FAST(14, sse, FF1_FAST_ATTR, chars, 1)
-FF3_FAST(10, avx, FF3_AVX_ATTR, chars, 1)
-FF3_FAST(12, avx, FF3_AVX_ATTR, chars, 1)
-FF3_FAST(14, avx, FF3_AVX_ATTR, chars, 1)
+#define FF3_FAST_BOTH(R, ENC, ATTR) FF3_FAST(R, ENC, ATTR, num, 0) FF3_FAST(R, ENC, ATTR, chars, 1)
+FF3_FAST_BOTH(10, sse, FF1_FAST_ATTR)
+FF3_FAST_BOTH(12, sse, FF1_FAST_ATTR)
+FF3_FAST_BOTH(14, sse, FF1_FAST_ATTR)
+FF3_FAST_BOTH(10, avx, FF3_AVX_ATTR)
+FF3_FAST_BOTH(12, avx, FF3_AVX_ATTR)
+FF3_FAST_BOTH(14, avx, FF3_AVX_ATTR)
 
 typedef int (*ff3_fast_fn)(const __m128i *, uint32_t, uint32_t, const struct symcore_fpe_state *, const sc_fpe_io *,
                            size_t, int);
