@@ -139,6 +139,29 @@ SC_INLINE uint64_t mod64_addsub_reduce(uint64_t z, uint64_t x, const sc_fpe_mod6
         x_;                                                          \
     })
 
+/* The sum below for an alphabet of runs runs (or scanned, runs = 0). */
+SC_INLINE uint64_t num_chars_runs(const struct symcore_fpe_state *st, const struct symcore_fpe_alphabet *a,
+                                  const unsigned char *in, size_t len, unsigned runs, int reversed, uint32_t *bad)
+{
+    uint64_t s = 0;
+    uint32_t missing = 0;
+    for (size_t p = 0; p < len; p++) {
+        uint32_t d = 0, found = 0;
+        if (!runs) {
+            d = sc_fpe_char_numeral(a, st->radix, in[p], &missing);
+        } else {
+            for (unsigned r = 0; r < runs; r++) {
+                uint32_t hit = sc_fpe_in_run(in[p], a->run_char[r], a->run_len[r]);
+                d |= ((uint32_t)0 - hit) & (in[p] - a->run_char[r] + a->run_numeral[r]);
+                found |= hit;
+            }
+            missing |= found ^ 1;
+        }
+        s += d * st->pow[reversed ? p : len - 1 - p];
+    }
+    *bad |= missing;
+    return s;
+}
 /* NUM of len characters of an alphabet from off, the same sum on the
  * context's powers (sc_fpe_num64_pow) with each character mapped; for an
  * alphabet of one run ("0123456789") by a subtraction, the range checked as
@@ -164,9 +187,14 @@ static SC_NOINLINE uint64_t num_chars(const struct symcore_fpe_state *st, const 
         *bad |= over >> 31;
         return s0 + s1;
     }
-    for (size_t p = 0; p < len; p++)
-        s0 += sc_fpe_char_numeral(io->alphabet, io->radix, in[p], bad) * st->pow[reversed ? p : len - 1 - p];
-    return s0;
+    switch (io->alphabet->runs) { /* two and three runs ("0-9a-z", "0-9A-Za-z") with the runs' loop unrolled */
+    case 2:
+        return num_chars_runs(st, io->alphabet, in, len, 2, reversed, bad);
+    case 3:
+        return num_chars_runs(st, io->alphabet, in, len, 3, reversed, bad);
+    default:
+        return num_chars_runs(st, io->alphabet, in, len, io->alphabet->runs, reversed, bad);
+    }
 }
 /* NUM of one half, len numerals (with chars: characters) from off (FF3
  * reads them reversed), on the context's powers of the radix. */
@@ -219,6 +247,27 @@ static SC_NOINLINE void str_frac_ff3(uint64_t s, uint16_t *out, size_t len, cons
 {
     str_frac_body(s, out, len, st, 1, keep);
 }
+/* Eight characters of an alphabet of runs runs (0: scanned) from the
+ * fraction s, the first numeral's power at j, the others' above it (or
+ * below, reversed), as one little-endian word. */
+SC_INLINE uint64_t chars_word(uint64_t s, const struct symcore_fpe_state *st, const struct symcore_fpe_alphabet *a,
+                              unsigned runs, size_t j, int reversed)
+{
+    uint64_t w = 0;
+    for (size_t i = 0; i < 8; i++) {
+        uint32_t d = (uint32_t)fpe_numeral_frac(s, st->pow[reversed ? j - i : j + i], st->radix), ch = 0;
+        if (!runs) {
+            ch = sc_fpe_numeral_char(a, st->radix, d);
+        } else {
+            for (unsigned r = 0; r < runs; r++) {
+                uint32_t hit = sc_fpe_in_run(d, a->run_numeral[r], a->run_len[r]);
+                ch |= ((uint32_t)0 - hit) & (d - a->run_numeral[r] + a->run_char[r]);
+            }
+        }
+        w |= (uint64_t)ch << (8 * i);
+    }
+    return w;
+}
 /* The same into an alphabet's characters: each numeral mapped
  * (sc_fpe_numeral_char), eight characters to a 64-bit store. */
 static SC_NOINLINE void str_frac_chars(uint64_t s, char *out, size_t len, const struct symcore_fpe_state *st,
@@ -232,11 +281,12 @@ static SC_NOINLINE void str_frac_chars(uint64_t s, char *out, size_t len, const 
             for (size_t i = 0; i < 8; i++)
                 w |= fpe_numeral_frac(s, st->pow[reversed ? len - 1 - p - i : p + i], st->radix) << (8 * i);
             w += alphabet->run_char[0] * (UINT64_MAX / 0xff);
+        } else if (alphabet->runs == 2) {
+            w = chars_word(s, st, alphabet, 2, reversed ? len - 1 - p : p, reversed);
+        } else if (alphabet->runs == 3) {
+            w = chars_word(s, st, alphabet, 3, reversed ? len - 1 - p : p, reversed);
         } else {
-            for (size_t i = 0; i < 8; i++) {
-                uint64_t d = fpe_numeral_frac(s, st->pow[reversed ? len - 1 - p - i : p + i], st->radix);
-                w |= (uint64_t)sc_fpe_numeral_char(alphabet, st->radix, (uint32_t)d) << (8 * i);
-            }
+            w = chars_word(s, st, alphabet, alphabet->runs, reversed ? len - 1 - p : p, reversed);
         }
         memcpy(&old, out + p, 8);
         w = (w & ~mask) | (old & mask);
