@@ -139,26 +139,14 @@ SC_INLINE uint64_t mod64_addsub_reduce(uint64_t z, uint64_t x, const sc_fpe_mod6
         x_;                                                          \
     })
 
-/* The sum below for an alphabet of runs runs (or scanned, runs = 0). */
+/* The sum below for an alphabet of runs runs (0: scanned). */
 SC_INLINE uint64_t num_chars_runs(const struct symcore_fpe_state *st, const struct symcore_fpe_alphabet *a,
                                   const unsigned char *in, size_t len, unsigned runs, int reversed, uint32_t *bad)
 {
     uint64_t s = 0;
     uint32_t missing = 0;
-    for (size_t p = 0; p < len; p++) {
-        uint32_t d = 0, found = 0;
-        if (!runs) {
-            d = sc_fpe_char_numeral(a, st->radix, in[p], &missing);
-        } else {
-            for (unsigned r = 0; r < runs; r++) {
-                uint32_t hit = sc_fpe_in_run(in[p], a->run_char[r], a->run_len[r]);
-                d |= ((uint32_t)0 - hit) & (in[p] - a->run_char[r] + a->run_numeral[r]);
-                found |= hit;
-            }
-            missing |= found ^ 1;
-        }
-        s += d * st->pow[reversed ? p : len - 1 - p];
-    }
+    for (size_t p = 0; p < len; p++)
+        s += sc_fpe_char_numeral_runs(a, st->radix, in[p], runs, &missing) * st->pow[reversed ? p : len - 1 - p];
     *bad |= missing;
     return s;
 }
@@ -171,9 +159,9 @@ static SC_NOINLINE uint64_t num_chars(const struct symcore_fpe_state *st, const 
                                       size_t len, int reversed, uint32_t *bad)
 {
     const unsigned char *in = (const unsigned char *)io->in8 + off;
-    uint64_t s0 = 0, s1 = 0;
     if (io->alphabet->runs == 1) {
         int32_t first = io->alphabet->run_char[0], top = (int32_t)io->radix - 1;
+        uint64_t s0 = 0, s1 = 0;
         uint32_t over = 0;
         for (size_t p = 0; p < len; p++) {
             int32_t d = (int32_t)in[p] - first;
@@ -255,16 +243,8 @@ SC_INLINE uint64_t chars_word(uint64_t s, const struct symcore_fpe_state *st, co
 {
     uint64_t w = 0;
     for (size_t i = 0; i < 8; i++) {
-        uint32_t d = (uint32_t)fpe_numeral_frac(s, st->pow[reversed ? j - i : j + i], st->radix), ch = 0;
-        if (!runs) {
-            ch = sc_fpe_numeral_char(a, st->radix, d);
-        } else {
-            for (unsigned r = 0; r < runs; r++) {
-                uint32_t hit = sc_fpe_in_run(d, a->run_numeral[r], a->run_len[r]);
-                ch |= ((uint32_t)0 - hit) & (d - a->run_numeral[r] + a->run_char[r]);
-            }
-        }
-        w |= (uint64_t)ch << (8 * i);
+        uint32_t d = (uint32_t)fpe_numeral_frac(s, st->pow[reversed ? j - i : j + i], st->radix);
+        w |= (uint64_t)sc_fpe_numeral_char_runs(a, st->radix, d, runs) << (8 * i);
     }
     return w;
 }

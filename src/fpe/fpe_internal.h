@@ -37,14 +37,15 @@ SC_INLINE uint32_t sc_fpe_in_run(uint32_t x, uint32_t first, uint32_t len)
 }
 
 /* The numeral of character ch (0..255) in alphabet a of radix characters;
- * ors 1 into *bad if ch is not one of them. Every run is looked at, with
- * masks (an alphabet of more runs: every character). */
-SC_INLINE uint32_t sc_fpe_char_numeral(const struct symcore_fpe_alphabet *a, uint32_t radix, uint32_t ch,
-                                       uint32_t *bad)
+ * ors 1 into *bad if ch is not one of them. Each of the alphabet's runs
+ * (runs = a->runs, or a constant equal to it where a caller unrolls the
+ * loop) is looked at with masks; with runs = 0, every character. */
+SC_INLINE uint32_t sc_fpe_char_numeral_runs(const struct symcore_fpe_alphabet *a, uint32_t radix, uint32_t ch,
+                                            unsigned runs, uint32_t *bad)
 {
     uint32_t d = 0, found = 0;
-    if (a->runs) {
-        for (uint32_t r = 0; r < a->runs; r++) {
+    if (runs) {
+        for (unsigned r = 0; r < runs; r++) {
             uint32_t in = sc_fpe_in_run(ch, a->run_char[r], a->run_len[r]);
             d |= ((uint32_t)0 - in) & (ch - a->run_char[r] + a->run_numeral[r]);
             found |= in;
@@ -59,15 +60,21 @@ SC_INLINE uint32_t sc_fpe_char_numeral(const struct symcore_fpe_alphabet *a, uin
     *bad |= found ^ 1;
     return d;
 }
+SC_INLINE uint32_t sc_fpe_char_numeral(const struct symcore_fpe_alphabet *a, uint32_t radix, uint32_t ch,
+                                       uint32_t *bad)
+{
+    return sc_fpe_char_numeral_runs(a, radix, ch, a->runs, bad);
+}
 
 /* The character of numeral d < radix in alphabet a, the same way. */
-SC_INLINE uint32_t sc_fpe_numeral_char(const struct symcore_fpe_alphabet *a, uint32_t radix, uint32_t d)
+SC_INLINE uint32_t sc_fpe_numeral_char_runs(const struct symcore_fpe_alphabet *a, uint32_t radix, uint32_t d,
+                                            unsigned runs)
 {
-    if (a->runs == 1)
+    if (runs == 1)
         return d + a->run_char[0];
     uint32_t ch = 0;
-    if (a->runs) {
-        for (uint32_t r = 0; r < a->runs; r++) {
+    if (runs) {
+        for (unsigned r = 0; r < runs; r++) {
             uint32_t in = sc_fpe_in_run(d, a->run_numeral[r], a->run_len[r]);
             ch |= ((uint32_t)0 - in) & (d - a->run_numeral[r] + a->run_char[r]);
         }
@@ -76,6 +83,10 @@ SC_INLINE uint32_t sc_fpe_numeral_char(const struct symcore_fpe_alphabet *a, uin
             ch |= ((uint32_t)0 - sc_fpe_in_run(d, k, 1)) & a->bytes[k];
     }
     return ch;
+}
+SC_INLINE uint32_t sc_fpe_numeral_char(const struct symcore_fpe_alphabet *a, uint32_t radix, uint32_t d)
+{
+    return sc_fpe_numeral_char_runs(a, radix, d, a->runs);
 }
 
 /* Radix chunking: the largest j with radix^j < 2^32, and radix^j; h (0 after
