@@ -81,13 +81,12 @@
  * and modular reductions, about 1.35-1.45x (FF1) and 1.52x (FF3-1) the time
  * of its AES blocks chained alone (see README, Benchmarks); the _str calls
  * on an alphabet of one run ("0123456789") take 5-9% longer, of two runs
- * about a quarter longer; beyond, in
- * 4096-bit integers on the stack, worked on over the limbs the lengths need
- * (64 bits at a time on 64-bit targets; cost quadratic in n for the
- * conversions, linear per round). Stack, callees included, measured on
- * x86-64 with gcc (the stack_depth test): an FF1 call at most about 3.7 KiB
- * (limit 4 KiB; that path's two frames hold five 4096-bit integers), an
- * FF3/FF3-1 call under 1.1 KiB.
+ * about a quarter longer; beyond, in 4096-bit integers on the stack, worked
+ * on over the limbs the lengths need (64 bits at a time on 64-bit targets;
+ * cost quadratic in n for the conversions, linear per round). Stack, callees
+ * included, measured on x86-64 with gcc (the stack_depth test): an FF1 call
+ * at most about 3.7 KiB (limit 4 KiB; that path's two frames hold five
+ * 4096-bit integers), an FF3/FF3-1 call under 1.1 KiB.
  */
 #ifndef SYMCORE_FPE_H
 #define SYMCORE_FPE_H

@@ -2,13 +2,13 @@
  * FF1, FF3 and FF3-1 on fuzzer-chosen keys (16, 24, 32 bytes), radixes
  * (2..65536) or alphabets (random bytes, or runs of consecutive bytes),
  * lengths n (in or out of [minlen, maxlen]), tweaks and numerals (in or out
- * of range). The return code must be exactly the
- * expected one (ELENGTH outside the lengths, else EDOMAIN for a numeral >=
- * radix or a character outside the alphabet, else OK). On OK: decrypt gives
- * the input back, in place equals out of place, the sentinels after the
- * output are intact, and the result equals that of the portable AES backend
- * and of the bignum-only path (numerals) or of the numeral call on the
- * characters' indices (alphabets). On an error the output is untouched.
+ * of range). The return code must be exactly the expected one (ELENGTH
+ * outside the lengths, else EDOMAIN for a numeral >= radix or a character
+ * outside the alphabet, else OK). On OK: decrypt gives the input back, in
+ * place equals out of place, the sentinels after the output are intact, and
+ * the result equals that of the portable AES backend and of the bignum-only
+ * path (numerals) or of the numeral call on the characters' indices
+ * (alphabets). On an error the output is untouched.
  */
 #include "fuzz.h"
 #include "fpe/fpe_internal.h"
