@@ -100,10 +100,18 @@ extern "C" {
 #define SYMCORE_FF1_MAX_TWEAK 65536 /* bytes */
 #define SYMCORE_FPE_MAX_RADIX 65536
 
+/* 16-byte alignment in C11 and in C++11 and later, where _Alignas is not a
+ * keyword. */
+#ifdef __cplusplus
+#define SYMCORE_ALIGN16 alignas(16)
+#else
+#define SYMCORE_ALIGN16 _Alignas(16)
+#endif
+
 /* Fields are private. The key space holds the AES round keys (FF3: of the
  * byte-reversed key). */
 struct symcore_fpe_key_space {
-    _Alignas(16) unsigned char bytes[256];
+    SYMCORE_ALIGN16 unsigned char bytes[256];
 };
 
 /* Fields are private. An alphabet's characters, and the same as runs of
