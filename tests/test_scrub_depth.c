@@ -190,6 +190,7 @@ int main(void)
 #else
 int main(void)
 {
+    (void)ps_run;
     printf("scrub_depth: SKIPPED (x86 only: elsewhere the scrub is one frame of SC_SCRUB_MAX bytes)\n");
     return 0;
 }
