@@ -1,7 +1,9 @@
 /*
  * Each public call that handles a ChaCha20 / Poly1305 key ends by zeroing a
  * fixed number of bytes of stack below its own frame (symcore__scrub_stack
- * with SC_SCRUB_POLY1305, SC_SCRUB_CHACHA20 or SC_SCRUB_AEAD). That only
+ * with SC_SCRUB_POLY1305, SC_SCRUB_CHACHA20 or SC_SCRUB_AEAD), and so do the
+ * portable AES backend's block functions, which the FPE calls use
+ * (SC_SCRUB_AES_CT64). That only
  * clears every spill if no callee ever went deeper. This test replaces the
  * library's (weak) scrub with one that records where the real one would have
  * zeroed, runs each call on a painted stack with every backend of this CPU
@@ -18,6 +20,7 @@
 
 #include <symcore.h>
 
+#include "aes/aes_internal.h"
 #include "chacha20/chacha20_internal.h"
 #include "poly1305/poly1305_internal.h"
 #include "testutil.h"
@@ -73,12 +76,20 @@ static void xopen(void)
     CHECK(symcore_xchacha20poly1305_open(buf, ct, msg_len, wrong, ad, 100, nonce, key) == SYMCORE_EAUTH);
 }
 
+static sc_aes_key aes_key;
+static void aes_mac(void)
+{
+    uint8_t y[16] = { 0 };
+    symcore__aes_portable.cbc_mac(&aes_key, y, msg, msg_len / 16);
+}
+static void aes_ecb(void) { symcore__aes_portable.encrypt_blocks(&aes_key, buf, msg, msg_len / 16); }
+
 static const struct {
     const char *name;
     ps_call_fn fn;
     size_t scrub;       /* the size the call passes */
     size_t scrub_short; /* the size for inputs under SC_SCRUB_SHORT_LEN, if another */
-    int uses;           /* the backends it goes through: 1 Poly1305, 2 ChaCha20, 3 both */
+    int uses;           /* the backends it goes through: 1 Poly1305, 2 ChaCha20, 3 both, 0 neither */
 } calls[] = {
     { "symcore_poly1305", poly, SC_SCRUB_POLY1305, SC_SCRUB_POLY1305_SHORT, 1 },
     { "symcore_poly1305_final", poly_final, SC_SCRUB_POLY1305, 0, 1 },
@@ -91,6 +102,8 @@ static const struct {
     { "symcore_chacha20poly1305_open, bad tag", open_bad, SC_SCRUB_AEAD, 0, 3 },
     { "symcore_xchacha20poly1305_seal", xseal, SC_SCRUB_AEAD, 0, 3 },
     { "symcore_xchacha20poly1305_open, bad tag", xopen, SC_SCRUB_AEAD, 0, 3 },
+    { "AES portable cbc_mac (len / 16 blocks)", aes_mac, SC_SCRUB_AES_CT64, 0, 0 },
+    { "AES portable encrypt_blocks (len / 16)", aes_ecb, SC_SCRUB_AES_CT64, 0, 0 },
 };
 #define NCALLS (sizeof calls / sizeof calls[0])
 
@@ -157,6 +170,7 @@ int main(void)
     tu_fill_random(msg, sizeof msg);
     tu_fill_random(ad, sizeof ad);
     tu_fill_random(wrong, sizeof wrong);
+    CHECK(symcore__aes_portable.init(&aes_key, key, 32) == SYMCORE_OK);
     msg_len = 100;
     CHECK(symcore_chacha20poly1305_seal(ct, ctag, msg, msg_len, ad, 33, nonce, key) == 0);
     for (size_t c = 0; c < NCALLS; c++) /* lazy binding on first calls */

@@ -60,10 +60,13 @@
  * A failed init leaves the context as it was.
  *
  * Secrets on the stack. Buffers the code declares that hold key-derived
- * blocks or numerals are wiped before a call returns; unlike the ChaCha20 and
- * Poly1305 calls, the FPE calls do not scrub the rest of the stack they used
- * (up to about 3.6 KiB on the fixed-size path), so registers the compiler
- * spilled (round keys, the halves) may stay there until overwritten.
+ * blocks or numerals are wiped before a call returns, and the portable AES
+ * code (no AES-NI) clears the stack its block functions used, where the
+ * compiler kept whole blocks: no call leaves a round's AES output behind (the
+ * fpe_stack test). Unlike the ChaCha20 and Poly1305 calls, the FPE calls do
+ * not scrub the rest of the stack they used (up to about 3.6 KiB on the
+ * fixed-size path), so registers the compiler spilled (round keys, the
+ * halves) may stay there until overwritten.
  *
  * Contexts. Plain structs the caller allocates; fields private. After init a
  * context is read-only and may be shared by threads. _wipe clears it (the

@@ -28,8 +28,11 @@
  * latency of its rounds; independent blocks overlap.
  *
  * Secrets on the stack: buffers declared here that hold key material are
- * wiped; what the compiler spills (round states, key words) is not scrubbed:
- * the FPE calls above do not call symcore__scrub_stack() (see symcore/fpe.h).
+ * wiped. The portable backend's encrypt_blocks and cbc_mac also scrub the
+ * stack their work used (symcore__scrub_stack): its frames held the blocks
+ * themselves, not only in declared buffers. The aesni and vaes backends keep
+ * blocks and round keys in registers. The FPE calls above do not scrub their
+ * own frames (see symcore/fpe.h).
  *
  * Misuse: symcore__aes_init returns SYMCORE_EINVAL for a NULL key or output or
  * a length other than 16, 24, 32 (and then clears k: no usable key). A

@@ -122,6 +122,7 @@ void symcore__declassify(const void *p, size_t n);
 #define SC_SCRUB_CHACHA20 768       /* [640] */
 #define SC_SCRUB_AEAD 960           /* [952]: a thin margin (gcc -O2, AVX2 Poly1305 under the AVX-512
                                        ChaCha20), held to the 1152-byte bound of a whole call */
+#define SC_SCRUB_AES_CT64 512       /* the portable AES backend's block functions [416] */
 void symcore__scrub_stack(size_t bytes);
 
 /* CPU features, detected once and cached (the cache is written with the same

@@ -83,7 +83,7 @@ static int ff1_native(const struct sc_aes_backend *be, const struct symcore_fpe_
     sc_fpe_mod64_init(&Mu, mu);
     sc_fpe_mod64_init(&Mv, mv);
     size_t pad = (16 - (t + b + 1) % 16) % 16, head = t + pad + 1 + b - 16;
-    uint8_t y0[16], blk[16];
+    uint8_t y0[16], blk[16], R[16];
     ff1_head(be, key, y0, radix, n, tweak, t, pad, head);
     memset(blk, 0, 16); /* the template: the tweak's last bytes, zeros; [i] and B or'ed in per round */
     if (t > head)
@@ -100,7 +100,6 @@ static int ff1_native(const struct sc_aes_backend *be, const struct symcore_fpe_
         uint32_t i = decrypt ? 9 - r : r;
         const sc_fpe_mod64 *M = (i & 1) ? &Mv : &Mu;
         uint64_t X = decrypt ? A : B, Z = decrypt ? B : A;
-        uint8_t R[16];
         sc_store64_be(blk, thi | (b == 8 ? i : 0));
         sc_store64_be(blk + 8, tlo | (b < 8 ? (uint64_t)i << (8 * b) : 0) | X);
         memcpy(R, y0, 16);
@@ -117,6 +116,7 @@ static int ff1_native(const struct sc_aes_backend *be, const struct symcore_fpe_
     symcore__fpe_str64(B, io, &c, u, v, 0, keep);
     symcore_wipe(blk, sizeof blk);
     symcore_wipe(y0, sizeof y0);
+    symcore_wipe(R, sizeof R);
     return SYMCORE_EDOMAIN * (int)bad;
 }
 #endif

@@ -63,7 +63,7 @@ static int ff3_native(const struct sc_aes_backend *be, const struct symcore_fpe_
     sc_fpe_mod64_init(&Mv, mv);
     uint32_t bad = 0;
     uint64_t A = symcore__fpe_num64(io, 0, u, 1, &bad), B = symcore__fpe_num64(io, u, v, 1, &bad);
-    uint8_t blk[16] = {0};
+    uint8_t blk[16] = {0}, e[16];
 #if SC_X86_64
     if (sc_fpe_be_aesni(be))
         symcore__ff3_rounds_aesni(key, T, &Mu, &Mv, &A, &B, decrypt);
@@ -80,7 +80,7 @@ static int ff3_native(const struct sc_aes_backend *be, const struct symcore_fpe_
         blk[13] = W[2];
         blk[14] = W[1];
         blk[15] = W[0];
-        uint8_t e[16] = {0};
+        memset(e, 0, sizeof e);
         be->cbc_mac(key, e, blk, 1); /* E(blk): the latency-optimised single-block path */
         uint64_t y = sc_fpe_mod64_reduce(sc_load64_le(e + 8), M);
         y = sc_fpe_mod64_step(y, sc_load32_le(e + 4), M);
@@ -93,6 +93,7 @@ static int ff3_native(const struct sc_aes_backend *be, const struct symcore_fpe_
     symcore__fpe_str64(A, io, &c, 0, u, 1, keep);
     symcore__fpe_str64(B, io, &c, u, v, 1, keep);
     symcore_wipe(blk, sizeof blk);
+    symcore_wipe(e, sizeof e);
     return SYMCORE_EDOMAIN * (int)bad;
 }
 #endif
