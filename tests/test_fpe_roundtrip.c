@@ -201,17 +201,19 @@ static void ff1_tweak_lengths(const struct sc_aes_backend *const *be, int nbe)
 }
 
 #if defined(__SIZEOF_INT128__) && SC_X86_64
-/* The tweak's two words as SP 800-38G says: FF3's 8 bytes as they are;
- * FF3-1's 7 give T_L = T0 T1 T2 (T3 & F0) and T_R = T4 T5 T6 ((T3 & 0F) << 4). */
-static void tweak_words(uint32_t w[2], const uint8_t *t, size_t len)
+/* The tweak as SP 800-38G says, T_L in the high 32 bits and T_R in the low:
+ * FF3's 8 bytes as they are; FF3-1's 7 give T_L = T0 T1 T2 (T3 & F0) and
+ * T_R = T4 T5 T6 ((T3 & 0F) << 4). */
+static uint64_t tweak_word(const uint8_t *t, size_t len)
 {
-    w[0] = (uint32_t)t[0] << 24 | (uint32_t)t[1] << 16 | (uint32_t)t[2] << 8 | t[3];
+    uint32_t tl = (uint32_t)t[0] << 24 | (uint32_t)t[1] << 16 | (uint32_t)t[2] << 8 | t[3], tr;
     if (len == 8) {
-        w[1] = (uint32_t)t[4] << 24 | (uint32_t)t[5] << 16 | (uint32_t)t[6] << 8 | t[7];
+        tr = (uint32_t)t[4] << 24 | (uint32_t)t[5] << 16 | (uint32_t)t[6] << 8 | t[7];
     } else {
-        w[1] = (uint32_t)t[4] << 24 | (uint32_t)t[5] << 16 | (uint32_t)t[6] << 8 | (uint32_t)(t[3] & 0x0f) << 4;
-        w[0] &= 0xfffffff0u;
+        tr = (uint32_t)t[4] << 24 | (uint32_t)t[5] << 16 | (uint32_t)t[6] << 8 | (uint32_t)(t[3] & 0x0f) << 4;
+        tl &= 0xfffffff0u;
     }
+    return (uint64_t)tl << 32 | tr;
 }
 
 /* FF3's AES-NI path in both its copies, legacy SSE and VEX (the dispatch
@@ -247,9 +249,8 @@ static void ff3_fast_copies(void)
                 if (!sc_fpe_ff3_fast_aesni(&symcore__aes_aesni, sc_fpe_st_pow(&c.s, u), u))
                     continue;
                 for (size_t tlen = 7; tlen <= 8; tlen++) {
-                    uint32_t w[2];
                     tu_fill_random(tweak, sizeof tweak);
-                    tweak_words(w, tweak, tlen);
+                    uint64_t w = tweak_word(tweak, tlen);
                     fill(pt, n, radixes[r]);
                     sc_fpe_io io = {pt, ct, NULL, NULL, NULL, radixes[r]};
                     CHECK(symcore__ff3_crypt_bignum(&symcore__aes_aesni, &c, &io, n, tweak, tlen, 0) == SYMCORE_OK);
@@ -262,8 +263,8 @@ static void ff3_fast_copies(void)
                         sc_fpe_io enc = {pt, other, NULL, NULL, NULL, radixes[r]};
                         sc_fpe_io dec = {ct, back, NULL, NULL, NULL, radixes[r]};
                         other[n] = back[n] = 0xa5a5;
-                        CHECK(symcore__ff3_fast_aesni_with(&c.s, &enc, n, w[0], w[1], 0, vex) == SYMCORE_OK);
-                        CHECK(symcore__ff3_fast_aesni_with(&c.s, &dec, n, w[0], w[1], 1, vex) == SYMCORE_OK);
+                        CHECK(symcore__ff3_fast_aesni_with(&c.s, &enc, n, w, 0, vex) == SYMCORE_OK);
+                        CHECK(symcore__ff3_fast_aesni_with(&c.s, &dec, n, w, 1, vex) == SYMCORE_OK);
                         if (!CHECK_MEM(other, ct, 2 * n, "ff3 AES-NI copy encrypt") ||
                             !CHECK_MEM(back, pt, 2 * n, "ff3 AES-NI copy decrypt"))
                             fprintf(stderr, "  radix %u n %zu key %zu tweak %zu vex %d\n", (unsigned)radixes[r], n,
@@ -274,9 +275,9 @@ static void ff3_fast_copies(void)
                         sc_fpe_io encs = {NULL, NULL, pts, outs, &ca.s.alphabet, radixes[r]};
                         sc_fpe_io decs = {NULL, NULL, cts, outs, &ca.s.alphabet, radixes[r]};
                         outs[n] = 'Z';
-                        CHECK(symcore__ff3_fast_aesni_with(&ca.s, &encs, n, w[0], w[1], 0, vex) == SYMCORE_OK);
+                        CHECK(symcore__ff3_fast_aesni_with(&ca.s, &encs, n, w, 0, vex) == SYMCORE_OK);
                         CHECK_MEM(outs, cts, n, "ff3 AES-NI copy encrypt, alphabet");
-                        CHECK(symcore__ff3_fast_aesni_with(&ca.s, &decs, n, w[0], w[1], 1, vex) == SYMCORE_OK);
+                        CHECK(symcore__ff3_fast_aesni_with(&ca.s, &decs, n, w, 1, vex) == SYMCORE_OK);
                         CHECK_MEM(outs, pts, n, "ff3 AES-NI copy decrypt, alphabet");
                         CHECK(outs[n] == 'Z');
                     }

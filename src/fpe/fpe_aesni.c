@@ -574,17 +574,16 @@ void symcore__ff3_rounds_aesni(const sc_aes_key *key, const uint8_t T[8], const 
  * STR); compiled with legacy-SSE and with VEX encodings, each for numerals
  * and for an alphabet's characters. */
 #define FF3_FAST(R, ENC, ATTR, KIND, CHARS)                                                                    \
-    static ATTR int ff3_fast##R##_##ENC##_##KIND(const __m128i *rk, uint32_t wl, uint32_t wr,                  \
-                                                 const struct symcore_fpe_state *st, const sc_fpe_io *io,      \
-                                                 size_t n, int decrypt)                                        \
+    static ATTR int ff3_fast##R##_##ENC##_##KIND(const __m128i *rk, uint64_t w, const struct symcore_fpe_state *st, \
+                                                 const sc_fpe_io *io, size_t n, int decrypt)                   \
     {                                                                                                          \
         size_t u = n - n / 2, v = n / 2;                                                                       \
         const int chars = (CHARS); /* 1: an alphabet's characters */                                           \
         uint32_t bad = 0;                                                                                      \
         uint64_t klo = (uint64_t)_mm_cvtsi128_si64(rk[0]), A, B;                                               \
         __m128i high = _mm_unpackhi_epi64(_mm_setzero_si128(), rk[0]); /* rk[0]'s high half, low half 0 */    \
-        __m128i Kl = _mm_xor_si128(high, _mm_set_epi64x((long long)((uint64_t)wl << 32), 0));                 \
-        __m128i Kr = _mm_xor_si128(high, _mm_set_epi64x((long long)((uint64_t)wr << 32), 0));                 \
+        __m128i Kl = _mm_xor_si128(high, _mm_set_epi64x((long long)(w & 0xffffffff00000000u), 0));            \
+        __m128i Kr = _mm_xor_si128(high, _mm_set_epi64x((long long)(w << 32), 0));                            \
         __m128i rk1e = _mm_xor_si128(rk[1], _mm_set1_epi8(0x63)); /* rk[1] ^ E(0, 0) */                      \
         ff3_mod U, V;                                                                                          \
         __m128i x;                                                                                             \
@@ -633,8 +632,8 @@ FF3_FAST_BOTH(10, avx, FF3_AVX_ATTR)
 FF3_FAST_BOTH(12, avx, FF3_AVX_ATTR)
 FF3_FAST_BOTH(14, avx, FF3_AVX_ATTR)
 
-typedef int (*ff3_fast_fn)(const __m128i *, uint32_t, uint32_t, const struct symcore_fpe_state *, const sc_fpe_io *,
-                           size_t, int);
+typedef int (*ff3_fast_fn)(const __m128i *, uint64_t, const struct symcore_fpe_state *, const sc_fpe_io *, size_t,
+                           int);
 /* [VEX][rounds]: on numerals, and on an alphabet's characters */
 static const ff3_fast_fn ff3_fast_num[2][3] = {
     {ff3_fast10_sse_num, ff3_fast12_sse_num, ff3_fast14_sse_num},
@@ -649,38 +648,38 @@ static const ff3_fast_fn ff3_fast_chars[2][3] = {
  * choice of copy inlined, or with a test for characters before it, costs
  * FF3-1's numerals a cycle or two). */
 static SC_NOINLINE int ff3_fast_num_with(const struct symcore_fpe_state *st, const sc_fpe_io *io, size_t n,
-                                         uint32_t wl, uint32_t wr, int decrypt, int vex)
+                                         uint64_t w, int decrypt, int vex)
 {
     const sc_aes_key *key = (const sc_aes_key *)(const void *)st->key.bytes;
-    return ff3_fast_num[vex != 0][(key->rounds - 10) / 2]((const __m128i *)(const void *)key->rk.w, wl, wr, st, io,
-                                                          n, decrypt);
+    return ff3_fast_num[vex != 0][(key->rounds - 10) / 2]((const __m128i *)(const void *)key->rk.w, w, st, io, n,
+                                                          decrypt);
 }
 static SC_NOINLINE int ff3_fast_chars_with(const struct symcore_fpe_state *st, const sc_fpe_io *io, size_t n,
-                                           uint32_t wl, uint32_t wr, int decrypt, int vex)
+                                           uint64_t w, int decrypt, int vex)
 {
     const sc_aes_key *key = (const sc_aes_key *)(const void *)st->key.bytes;
-    return ff3_fast_chars[vex != 0][(key->rounds - 10) / 2]((const __m128i *)(const void *)key->rk.w, wl, wr, st,
-                                                            io, n, decrypt);
+    return ff3_fast_chars[vex != 0][(key->rounds - 10) / 2]((const __m128i *)(const void *)key->rk.w, w, st, io, n,
+                                                            decrypt);
 }
 
-int symcore__ff3_fast_aesni_with(const struct symcore_fpe_state *st, const sc_fpe_io *io, size_t n, uint32_t wl,
-                                 uint32_t wr, int decrypt, int vex)
+int symcore__ff3_fast_aesni_with(const struct symcore_fpe_state *st, const sc_fpe_io *io, size_t n, uint64_t w,
+                                 int decrypt, int vex)
 {
     if (io->alphabet)
-        return ff3_fast_chars_with(st, io, n, wl, wr, decrypt, vex);
-    return ff3_fast_num_with(st, io, n, wl, wr, decrypt, vex);
+        return ff3_fast_chars_with(st, io, n, w, decrypt, vex);
+    return ff3_fast_num_with(st, io, n, w, decrypt, vex);
 }
 
-int symcore__ff3_fast_aesni(const struct symcore_fpe_state *st, const sc_fpe_io *io, size_t n, uint32_t wl,
-                            uint32_t wr, int decrypt)
+int symcore__ff3_fast_aesni(const struct symcore_fpe_state *st, const sc_fpe_io *io, size_t n, uint64_t w,
+                            int decrypt)
 {
-    return ff3_fast_num_with(st, io, n, wl, wr, decrypt, (symcore__cpu_features() & SC_CPU_AVX) != 0);
+    return ff3_fast_num_with(st, io, n, w, decrypt, (symcore__cpu_features() & SC_CPU_AVX) != 0);
 }
 
-int symcore__ff3_fast_aesni_chars(const struct symcore_fpe_state *st, const sc_fpe_io *io, size_t n, uint32_t wl,
-                                  uint32_t wr, int decrypt)
+int symcore__ff3_fast_aesni_chars(const struct symcore_fpe_state *st, const sc_fpe_io *io, size_t n, uint64_t w,
+                                  int decrypt)
 {
-    return ff3_fast_chars_with(st, io, n, wl, wr, decrypt, (symcore__cpu_features() & SC_CPU_AVX) != 0);
+    return ff3_fast_chars_with(st, io, n, w, decrypt, (symcore__cpu_features() & SC_CPU_AVX) != 0);
 }
 #else
 typedef int sc_fpe_aesni_unused; /* ISO C forbids an empty translation unit */

@@ -321,15 +321,16 @@ SC_INLINE int sc_fpe_be_aesni(const struct sc_aes_backend *be)
 int symcore__ff1_fast_aesni(const struct symcore_fpe_state *st, const sc_fpe_io *io, size_t n,
                             const uint8_t *tweak, size_t t, int decrypt, unsigned b, unsigned d);
 /* FF3 / FF3-1 likewise, for radix^v <= radix^u < 2^60, with the 8-byte
- * tweak as two big-endian words: the VEX-encoded copy where the CPU has AVX,
- * else the legacy-SSE one; on numerals, and on an alphabet's characters. */
-int symcore__ff3_fast_aesni(const struct symcore_fpe_state *st, const sc_fpe_io *io, size_t n, uint32_t wl,
-                            uint32_t wr, int decrypt);
-int symcore__ff3_fast_aesni_chars(const struct symcore_fpe_state *st, const sc_fpe_io *io, size_t n, uint32_t wl,
-                                  uint32_t wr, int decrypt);
+ * tweak as one big-endian word w (every argument in a register, down to the
+ * rounds): the VEX-encoded copy where the CPU has AVX, else the legacy-SSE
+ * one; on numerals, and on an alphabet's characters. */
+int symcore__ff3_fast_aesni(const struct symcore_fpe_state *st, const sc_fpe_io *io, size_t n, uint64_t w,
+                            int decrypt);
+int symcore__ff3_fast_aesni_chars(const struct symcore_fpe_state *st, const sc_fpe_io *io, size_t n, uint64_t w,
+                                  int decrypt);
 /* Either in the copy named by vex (1 needs AVX), for the tests. */
-int symcore__ff3_fast_aesni_with(const struct symcore_fpe_state *st, const sc_fpe_io *io, size_t n, uint32_t wl,
-                                 uint32_t wr, int decrypt, int vex);
+int symcore__ff3_fast_aesni_with(const struct symcore_fpe_state *st, const sc_fpe_io *io, size_t n, uint64_t w,
+                                 int decrypt, int vex);
 /* Both also need SSE4.1 (pinsrq, pextrq). */
 SC_INLINE int sc_fpe_fast_aesni(const struct sc_aes_backend *be)
 {
