@@ -47,4 +47,15 @@ static size_t ps_run(ps_call_fn fn)
     return sizeof ps_stack - untouched;
 }
 
+/* Offset in ps_stack of the first 8-byte window of secret[0..n) found in the
+ * top `touched` bytes (what the last call wrote, as ps_run returns), or -1. */
+static inline long ps_find(const uint8_t *secret, size_t n, size_t touched)
+{
+    for (size_t off = 0; off + 8 <= n; off++)
+        for (size_t i = sizeof ps_stack - touched; i + 8 <= sizeof ps_stack; i++)
+            if (memcmp(ps_stack + i, secret + off, 8) == 0)
+                return (long)i;
+    return -1;
+}
+
 #endif

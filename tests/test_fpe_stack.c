@@ -150,17 +150,6 @@ static int was_computed(const uint8_t block[16])
     return 0;
 }
 
-/* Offset of the first 8-byte window of block[0..16) in the part of the
- * painted stack the last call wrote, or -1. */
-static long find_block(const uint8_t block[16])
-{
-    for (size_t off = 0; off + 8 <= 16; off++)
-        for (size_t i = sizeof ps_stack - touched; i + 8 <= sizeof ps_stack; i++)
-            if (memcmp(ps_stack + i, block + off, 8) == 0)
-                return (long)i;
-    return -1;
-}
-
 int main(void)
 {
     static const struct {
@@ -201,7 +190,7 @@ int main(void)
             else
                 CHECK(symcore__ff1_crypt(&recording, &ff1, &io, n, tweak, tweaklen, 0) == SYMCORE_OK);
             CHECK(was_computed(last));
-            long at = find_block(last);
+            long at = ps_find(last, sizeof last, touched);
             if (at >= 0)
                 fprintf(stderr, "%s radix %u n %zu (%s path): the last round's AES output left on the stack, "
                         "%ld bytes below its top\n", cases[c].ff3 ? "FF3-1" : "FF1", (unsigned)radix, n,

@@ -21,17 +21,6 @@ static uint8_t key_r[16], otk_r[16], xotk_r[16]; /* the clamped Poly1305 r of ea
 static size_t msg_len, ad_len;
 static size_t touched; /* bytes at the top of the painted stack the last call wrote */
 
-/* Offset of the first 8-byte window of secret[0..n) found in the part of the
- * painted stack the last call wrote, or -1. */
-static long find_secret(const uint8_t *secret, size_t n)
-{
-    for (size_t off = 0; off + 8 <= n; off++)
-        for (size_t i = sizeof ps_stack - touched; i + 8 <= sizeof ps_stack; i++)
-            if (memcmp(ps_stack + i, secret + off, 8) == 0)
-                return (long)i;
-    return -1;
-}
-
 static void check_clean(const char *what)
 {
     static const struct {
@@ -41,8 +30,8 @@ static void check_clean(const char *what)
                     { "XChaCha subkey", subkey }, { "r of the key", key_r },
                     { "r of the one-time key", otk_r }, { "r of the XChaCha one-time key", xotk_r } };
     for (size_t i = 0; i < sizeof secrets / sizeof secrets[0]; i++) {
-        long at = find_secret(secrets[i].bytes, secrets[i].bytes == key_r || secrets[i].bytes == otk_r ||
-                                                        secrets[i].bytes == xotk_r ? 16 : 32);
+        long at = ps_find(secrets[i].bytes, secrets[i].bytes == key_r || secrets[i].bytes == otk_r ||
+                                                    secrets[i].bytes == xotk_r ? 16 : 32, touched);
         if (at >= 0)
             fprintf(stderr, "%s (len %zu, ad %zu): %s bytes left on the stack, %ld bytes below its top\n", what,
                     msg_len, ad_len, secrets[i].name, (long)sizeof ps_stack - at);
