@@ -25,27 +25,21 @@ static int ff3_check(const symcore_ff3_ctx *ctx, const sc_fpe_io *io, size_t n, 
     return SYMCORE_OK;
 }
 
-/* The 8-byte tweak as two big-endian words, read from the caller's bytes
- * (not through a copy just stored bytewise, whose wider reload would wait on
- * a failed store forwarding): FF3's as is; FF3-1's 7 bytes become T0 T1 T2
- * (T3 & F0) | T4 T5 T6 ((T3 & 0F) << 4). */
-static void ff3_tweak_words(uint32_t w[2], const uint8_t *tweak, size_t tweaklen)
+/* The 8-byte tweak as one big-endian word, T_L above T_R, read from the
+ * caller's bytes (not through a copy just stored bytewise, whose wider reload
+ * would wait on a failed store forwarding): FF3's as is; FF3-1's 7 bytes
+ * become T0 T1 T2 (T3 & F0) | T4 T5 T6 ((T3 & 0F) << 4). */
+static uint64_t ff3_tweak_word(const uint8_t *tweak, size_t tweaklen)
 {
     uint32_t hi = sc_load32_be(tweak);
-    if (tweaklen == 7) {
-        w[0] = hi & 0xfffffff0u;
-        w[1] = (uint32_t)tweak[4] << 24 | (uint32_t)tweak[5] << 16 | (uint32_t)tweak[6] << 8 | (hi & 0x0f) << 4;
-    } else {
-        w[0] = hi;
-        w[1] = sc_load32_be(tweak + 4);
-    }
+    if (tweaklen == 7)
+        return (uint64_t)(hi & 0xfffffff0u) << 32 | (uint32_t)tweak[4] << 24 | (uint32_t)tweak[5] << 16 |
+               (uint32_t)tweak[6] << 8 | (hi & 0x0f) << 4;
+    return (uint64_t)hi << 32 | sc_load32_be(tweak + 4);
 }
 static void ff3_tweak(uint8_t T[8], const uint8_t *tweak, size_t tweaklen)
 {
-    uint32_t w[2];
-    ff3_tweak_words(w, tweak, tweaklen);
-    sc_store32_be(T, w[0]);
-    sc_store32_be(T + 4, w[1]);
+    sc_store64_be(T, ff3_tweak_word(tweak, tweaklen));
 }
 
 #if defined(__SIZEOF_INT128__)
@@ -122,11 +116,10 @@ SC_INLINE int ff3_crypt(const struct sc_aes_backend *be, const symcore_ff3_ctx *
         return rc;
 #if defined(__SIZEOF_INT128__) && SC_X86_64
     if (sc_fpe_ff3_fast_aesni(be, sc_fpe_st_pow(&ctx->s, n - n / 2), n - n / 2)) { /* straight there */
-        uint32_t w[2];
-        ff3_tweak_words(w, tweak, tweaklen);
+        uint64_t w = ff3_tweak_word(tweak, tweaklen);
         if (chars)
-            return symcore__ff3_fast_aesni_chars(&ctx->s, io, n, (uint64_t)w[0] << 32 | w[1], decrypt);
-        return symcore__ff3_fast_aesni(&ctx->s, io, n, (uint64_t)w[0] << 32 | w[1], decrypt);
+            return symcore__ff3_fast_aesni_chars(&ctx->s, io, n, w, decrypt);
+        return symcore__ff3_fast_aesni(&ctx->s, io, n, w, decrypt);
     }
 #else
     (void)chars;
