@@ -183,7 +183,8 @@ static void ff3_call_errors(void)
 }
 
 /* The lengths the native and AES-NI paths take (FF1 with d = 8 and d = 12,
- * FF3 up to radix^u < 2^60), a numeral out of range at every position:
+ * FF3 up to radix^u < 2^60; n below 4, from 4 to 7, 8 and over, a multiple
+ * of 4 or not, as the check's loads differ), a numeral out of range at every position:
  * EDOMAIN and the whole output as it was, in place and not. The numeral is
  * radix itself or just above (at most 0xffff), or (kind 1) has bit 15 set
  * over an in-range low part, so that a check of the low bits alone, or of
@@ -193,8 +194,9 @@ static void native_bad_numerals(void)
     static const struct {
         uint32_t radix;
         size_t n;
-    } cases[] = {{10, 9}, {10, 16}, {36, 19},   {10, 36},   {16, 30},   {255, 8},
-                 {15, 30}, {2, 40}, {32768, 4}, {32769, 5}, {40000, 6}, {65535, 4}};
+    } cases[] = {{10, 9},    {10, 16},   {36, 19},   {10, 36},   {16, 30},  {255, 8},  {15, 30},
+                 {2, 40},    {32768, 4}, {32769, 5}, {40000, 6}, {65535, 4}, {1000, 2}, {65535, 2}, {256, 3},
+                 {100, 7},   {10, 12},   {10, 17},   {10, 21}};
     for (size_t m = 0; m < 2 * (sizeof cases / sizeof cases[0]); m++) {
         size_t k = m / 2;
         int kind = (int)(m % 2);
@@ -242,7 +244,8 @@ static void native_edge_numerals(void)
     static const struct {
         uint32_t radix;
         size_t n;
-    } cases[] = {{10, 16}, {15, 30}, {16, 30}, {255, 8}, {32768, 4}, {32769, 5}, {40000, 6}, {65535, 4}, {65536, 4}};
+    } cases[] = {{10, 16},   {15, 30},   {16, 30},   {255, 8},   {32768, 4}, {32769, 5}, {40000, 6},
+                 {65535, 4}, {65536, 4}, {1000, 2},  {65536, 2}, {256, 3},   {100, 7},   {10, 17}};
     for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
         uint32_t radix = cases[k].radix;
         size_t n = cases[k].n;

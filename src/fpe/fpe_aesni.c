@@ -184,21 +184,58 @@ static SC_NOINLINE uint64_t num_chars(const struct symcore_fpe_state *st, const 
         return num_chars_runs(st, io->alphabet, in, len, io->alphabet->runs, reversed, bad);
     }
 }
+/* Four numerals' excess over top, lane by lane (0 where a numeral <= top). */
+SC_INLINE __attribute__((target("sse4.1"))) __m128i numerals_excess4(const uint16_t *in, __m128i top)
+{
+    return _mm_subs_epu16(_mm_loadl_epi64((const __m128i *)(const void *)in), top);
+}
+/*
+ * 1 if any of the n numerals at in exceeds top (radix - 1), else 0, by
+ * saturating subtractions in vector registers. Not in the integer
+ * registers, numeral by numeral within NUM as it was: when calls follow one
+ * another NUM's loads wait on the last call's STR, and so would each
+ * instruction of such a check, holding up the next call (README,
+ * Benchmarks; FF3-1 0.3% faster, the check's instructions and the keep
+ * merge's). Loads of four numerals, the last ones overlapping where n is no
+ * multiple of 4 (each load then matches one of STR's 64-bit stores when the
+ * halves are multiples of 4); below 4 numerals, one at a time.
+ */
+SC_INLINE __attribute__((target("sse4.1"))) uint32_t numerals_over(const uint16_t *in, size_t n, uint32_t top)
+{
+    __m128i t = _mm_set1_epi16((short)top), acc;
+    if (n >= 8) {
+        acc = _mm_or_si128(numerals_excess4(in, t), numerals_excess4(in + 4, t));
+        for (size_t p = 8; p < n - 8; p += 4)
+            acc = _mm_or_si128(acc, numerals_excess4(in + p, t));
+        acc = _mm_or_si128(acc, _mm_or_si128(numerals_excess4(in + n - 8, t), numerals_excess4(in + n - 4, t)));
+    } else if (n >= 4) {
+        acc = _mm_or_si128(numerals_excess4(in, t), numerals_excess4(in + n - 4, t));
+    } else {
+        uint32_t over = 0;
+        for (size_t p = 0; p < n; p++)
+            over |= top - in[p];
+        return over >> 31;
+    }
+    return (uint32_t)!_mm_testz_si128(acc, acc);
+}
 /* NUM of one half, len numerals (with chars: characters) from off (FF3
  * reads them reversed), on the context's powers of the radix. */
 SC_INLINE uint64_t num_half(const struct symcore_fpe_state *st, const sc_fpe_io *io, size_t off, size_t len,
                             int reversed, int chars, uint32_t *bad)
 {
     if (!chars)
-        return sc_fpe_num64_pow(io->in16 + off, len, st, reversed, bad);
+        return sc_fpe_num64_pow(io->in16 + off, len, st, reversed);
     return num_chars(st, io, off, len, reversed, bad);
 }
 /*
  * STR from a fraction s of radix^len (fpe_numeral_frac, fpe_reduce64.h):
  * the last half's numerals start from its round's sum, one product earlier
  * than from the half itself. Every numeral is two products deep, side by
- * side; four to a 64-bit store, ored as a tree. Where keep, the radix is
- * masked to 0 (every numeral 0) and the old numerals are ored in. Not
+ * side; four to a 64-bit store, ored as a tree. Where keep (an error:
+ * nothing may change), each 64-bit word is the old one, chosen by a cmov
+ * from memory (one instruction after the numerals, where masking and oring
+ * in the old word took two), and the numerals past the last word are 0
+ * (radix masked to 0) ored with the old ones. Not
  * inlined into the rounds (within their function the compiler ran out of
  * registers and spilled on the chain to the next call), but compiled once
  * for each order (FF1's, FF3's reversed), so that no index is chosen at run
@@ -207,23 +244,28 @@ SC_INLINE uint64_t num_half(const struct symcore_fpe_state *st, const sc_fpe_io 
 SC_INLINE void str_frac_body(uint64_t s, uint16_t *out, size_t len, const struct symcore_fpe_state *st,
                              int reversed, uint32_t keep)
 {
-    const uint64_t mask = (uint64_t)0 - (keep & 1), radix = st->radix & ~mask;
+    const uint64_t radix = st->radix, mask = (uint64_t)0 - (keep & 1);
     size_t p = 0; /* memory position; FF3 (reversed) holds numeral p there (j = len - 1 - p), FF1 j = p */
     for (; len - p >= 4; p += 4) {
-        uint64_t n[4], old;
+        uint64_t n[4];
         for (size_t i = 0; i < 4; i++)
             n[i] = fpe_numeral_frac(s, st->pow[reversed ? len - 1 - p - i : p + i], radix);
         /* each numeral a word of its own: clang otherwise shifted it out of its product's 128 bits by shld
          * and a mask, 28 cycles a call more for FF3-1 */
         __asm__("" : "+r"(n[0]), "+r"(n[1]), "+r"(n[2]), "+r"(n[3]));
-        memcpy(&old, out + p, 8); /* little-endian: this file is x86-64 only */
-        uint64_t w01 = (n[0] | (old & mask)) | n[1] << 16, w23 = n[2] << 32 | n[3] << 48;
+        uint64_t w01 = n[0] | n[1] << 16, w23 = n[2] << 32 | n[3] << 48;
         __asm__("" : "+r"(w01), "+r"(w23)); /* a tree of ors, not a chain */
         uint64_t w = w01 | w23;
+        /* where keep, the old word (both read, one kept: no branch; compilers make a cmov of this only
+         * sometimes) */
+        __asm__("test %[k], %[k]\n\tcmovnz %[old], %[w]"
+                : [w] "+r"(w)
+                : [k] "r"(keep), [old] "m"(*(const struct { uint16_t h[4]; } *)(const void *)(out + p))
+                : "cc");
         memcpy(out + p, &w, 8);
     }
     for (; p < len; p++)
-        out[p] = (uint16_t)(fpe_numeral_frac(s, st->pow[reversed ? len - 1 - p : p], radix) | (out[p] & mask));
+        out[p] = (uint16_t)(fpe_numeral_frac(s, st->pow[reversed ? len - 1 - p : p], radix & ~mask) | (out[p] & mask));
 }
 static SC_NOINLINE void str_frac_ff1(uint64_t s, uint16_t *out, size_t len, const struct symcore_fpe_state *st,
                                      uint32_t keep)
@@ -324,7 +366,7 @@ SC_INLINE void str_half_sum(const struct symcore_fpe_state *st, const sc_fpe_io 
     {                                                                                                           \
         size_t u = n / 2, v = n - u;                                                                            \
         const int chars = (CHARS); /* 1: an alphabet's characters */                                            \
-        uint32_t bad = 0;                                                                                       \
+        uint32_t bad = chars ? 0 : numerals_over(io->in16, n, st->radix - 1);                                   \
         ff1_mod U, V;                                                                                           \
         ff1_mod_init(&U, st->pow[u], st->pow_inv[u] - 1, st->pow_frac[u][0], D);                               \
         ff1_mod_init(&V, st->pow[v], st->pow_inv[v] - 1, st->pow_frac[v][0], D);                               \
@@ -579,7 +621,7 @@ void symcore__ff3_rounds_aesni(const sc_aes_key *key, const uint8_t T[8], const 
     {                                                                                                          \
         size_t u = n - n / 2, v = n / 2;                                                                       \
         const int chars = (CHARS); /* 1: an alphabet's characters */                                           \
-        uint32_t bad = 0;                                                                                      \
+        uint32_t bad = chars ? 0 : numerals_over(io->in16, n, st->radix - 1);                                  \
         uint64_t klo = (uint64_t)_mm_cvtsi128_si64(rk[0]), A, B;                                               \
         __m128i high = _mm_unpackhi_epi64(_mm_setzero_si128(), rk[0]); /* rk[0]'s high half, low half 0 */    \
         __m128i Kl = _mm_xor_si128(high, _mm_set_epi64x((long long)(w & 0xffffffff00000000u), 0));            \

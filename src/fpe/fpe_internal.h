@@ -217,29 +217,24 @@ SC_INLINE uint64_t sc_fpe_pow64(uint32_t radix, size_t e)
  * NUM of len < SC_FPE_POWS uint16_t numerals on a context's powers of the
  * radix (radix^len < 2^63), with few instructions (they count: see
  * fpe_aesni.c): the sum of numeral times power, the products side by side
- * instead of along Horner's chain; ors into *bad 1 if a numeral is >= radix.
- * (STR's counterpart is str_frac, fpe_aesni.c.)
+ * instead of along Horner's chain. The numerals must have been checked
+ * against the radix (numerals_over, fpe_aesni.c). (STR's counterpart is
+ * str_frac, fpe_aesni.c.)
  */
 SC_INLINE uint64_t sc_fpe_num64_pow(const uint16_t *in, size_t len, const struct symcore_fpe_state *st,
-                                    int reversed, uint32_t *bad)
+                                    int reversed)
 {
-    const uint16_t *p = in, *end = in + len; /* in memory order */
     uint64_t s0 = 0, s1 = 0;
-    uint32_t over = 0, top = st->radix - 1;
-    for (; end - p >= 4; p += 4) {
+    size_t k = 0; /* memory position */
+    for (; k + 4 <= len; k += 4) {
         /* the four numerals' powers: k..k+3 upwards (reversed) or downwards */
-        const uint64_t *w = st->pow + (reversed ? (size_t)(p - in) : (size_t)(end - p) - 4);
-        uint32_t d0 = p[0], d1 = p[1], d2 = p[2], d3 = p[3];
-        over |= (top - d0) | (top - d1) | (top - d2) | (top - d3);
+        const uint64_t *w = st->pow + (reversed ? k : len - 4 - k);
+        uint64_t d0 = in[k], d1 = in[k + 1], d2 = in[k + 2], d3 = in[k + 3];
         s0 += d0 * w[reversed ? 0 : 3] + d2 * w[reversed ? 2 : 1];
         s1 += d1 * w[reversed ? 1 : 2] + d3 * w[reversed ? 3 : 0];
     }
-    for (; p < end; p++) {
-        uint32_t d = *p;
-        over |= top - d;
-        s0 += d * st->pow[reversed ? (size_t)(p - in) : (size_t)(end - p) - 1];
-    }
-    *bad |= over >> 31;
+    for (; k < len; k++)
+        s0 += (uint64_t)in[k] * st->pow[reversed ? k : len - 1 - k];
     return s0 + s1;
 }
 #endif
