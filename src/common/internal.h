@@ -157,5 +157,12 @@ SC_INLINE uint32_t symcore__cpu_features(void)
     uint32_t f = atomic_load_explicit(&symcore__cpu_cache, memory_order_relaxed);
     return (f & SC_CPU_DETECTED) ? f & ~SC_CPU_DETECTED : symcore__cpu_detect();
 }
+/* The bits once detected, else 0, with no call at all: for a fast path's
+ * test whose caller falls back, when it fails, to a path that detects. */
+SC_INLINE uint32_t symcore__cpu_features_detected(void)
+{
+    uint32_t f = atomic_load_explicit(&symcore__cpu_cache, memory_order_relaxed);
+    return (f & SC_CPU_DETECTED) ? f & ~SC_CPU_DETECTED : 0;
+}
 
 #endif

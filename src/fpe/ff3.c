@@ -29,12 +29,11 @@ static int ff3_check(const symcore_ff3_ctx *ctx, const sc_fpe_io *io, size_t n, 
  * caller's bytes (not through a copy just stored bytewise, whose wider reload
  * would wait on a failed store forwarding): FF3's as is; FF3-1's 7 bytes
  * become T0 T1 T2 (T3 & F0) | T4 T5 T6 ((T3 & 0F) << 4). */
-static uint64_t ff3_tweak_word(const uint8_t *tweak, size_t tweaklen)
+SC_INLINE uint64_t ff3_tweak_word(const uint8_t *tweak, size_t tweaklen)
 {
     uint32_t hi = sc_load32_be(tweak);
-    if (tweaklen == 7)
-        return (uint64_t)(hi & 0xfffffff0u) << 32 | (uint32_t)tweak[4] << 24 | (uint32_t)tweak[5] << 16 |
-               (uint32_t)tweak[6] << 8 | (hi & 0x0f) << 4;
+    if (tweaklen == 7) /* T4 T5 T6 from the word at T3 (in the 7 bytes) shifted up a byte */
+        return (uint64_t)(hi & 0xfffffff0u) << 32 | (uint32_t)(sc_load32_be(tweak + 3) << 8) | (hi & 0x0f) << 4;
     return (uint64_t)hi << 32 | sc_load32_be(tweak + 4);
 }
 static void ff3_tweak(uint8_t T[8], const uint8_t *tweak, size_t tweaklen)
@@ -127,22 +126,42 @@ SC_INLINE int ff3_crypt(const struct sc_aes_backend *be, const symcore_ff3_ctx *
     return ff3_other(be, ctx, io, n, tweak, tweaklen, decrypt);
 }
 
-/* Characters (or no input: the checks refuse it) in a function of their
- * own, so that the numerals' calls test nothing more than the input they
- * check anyway (each instruction on the way costs FF3-1, README). */
-SC_NOINLINE static int ff3_crypt_chars(const struct sc_aes_backend *be, const symcore_ff3_ctx *ctx,
-                                       const sc_fpe_io *io, size_t n, const uint8_t *tweak, size_t tweaklen,
-                                       int decrypt)
+/* Everything but numerals on the AES-NI path, in a function of its own, so
+ * that the numerals' calls test nothing more than they must and save no
+ * registers (each instruction on the way costs FF3-1, README); be NULL: the
+ * dispatched backend. */
+SC_NOINLINE static int ff3_crypt_general(const struct sc_aes_backend *be, const symcore_ff3_ctx *ctx,
+                                         const sc_fpe_io *io, size_t n, const uint8_t *tweak, size_t tweaklen,
+                                         int decrypt)
 {
-    return ff3_crypt(be, ctx, io, n, tweak, tweaklen, decrypt, 1);
+    return ff3_crypt(be ? be : symcore__aes_backend(), ctx, io, n, tweak, tweaklen, decrypt, !io->in16);
+}
+
+/* Numerals straight into the AES-NI path when it applies, else the general
+ * path; be NULL: the dispatched backend, which is an AES-NI one (aesni or
+ * vaes, the same cbc_mac and key schedule) wherever the CPU has AES-NI. The
+ * CPU's features as detected so far (none before the first detection, which
+ * the general path then makes): a call to detect them would make this
+ * function save registers around it. */
+SC_INLINE int ff3_crypt_numerals(const struct sc_aes_backend *be, const symcore_ff3_ctx *ctx, const sc_fpe_io *io,
+                                 size_t n, const uint8_t *tweak, size_t tweaklen, int decrypt)
+{
+#if defined(__SIZEOF_INT128__) && SC_X86_64
+    uint32_t cpu = symcore__cpu_features_detected();
+    size_t u = n - n / 2;
+    int aesni = be ? sc_fpe_be_aesni(be) : (cpu & SC_CPU_AESNI) != 0;
+    if (io->in16 && ff3_check(ctx, io, n, tweak) == SYMCORE_OK && u < SC_FPE_POWS &&
+        sc_fpe_ff3_fast_aesni_on(aesni, cpu, ctx->s.pow[u], u))
+        return symcore__ff3_fast_aesni_num_with(&ctx->s, io, n, ff3_tweak_word(tweak, tweaklen), decrypt,
+                                                (cpu & SC_CPU_AVX) != 0);
+#endif
+    return ff3_crypt_general(be, ctx, io, n, tweak, tweaklen, decrypt);
 }
 
 int symcore__ff3_crypt(const struct sc_aes_backend *be, const symcore_ff3_ctx *ctx, const sc_fpe_io *io,
                        size_t n, const uint8_t *tweak, size_t tweaklen, int decrypt)
 {
-    if (!io->in16)
-        return ff3_crypt_chars(be, ctx, io, n, tweak, tweaklen, decrypt);
-    return ff3_crypt(be, ctx, io, n, tweak, tweaklen, decrypt, 0);
+    return ff3_crypt_numerals(be, ctx, io, n, tweak, tweaklen, decrypt);
 }
 
 /* The eight rounds on A = xa and B = xb (FF3_LIMBS limbs each), in place;
@@ -230,13 +249,13 @@ int symcore_ff3_init_alphabet(symcore_ff3_ctx *ctx, const uint8_t *key, size_t k
                                    96);
 }
 
-/* Straight into ff3_crypt (inlined), not through symcore__ff3_crypt: a call
+/* Straight into ff3_crypt_numerals (inlined), not through symcore__ff3_crypt: a call
  * and a stack argument fewer before the rounds (FF3-1 0.5% faster). */
 static int ff3_numerals(const symcore_ff3_ctx *ctx, uint16_t *out, const uint16_t *in, size_t n,
                         const uint8_t *tweak, size_t tweaklen, int decrypt)
 {
     sc_fpe_io io = {in, out, NULL, NULL, NULL, ctx ? ctx->s.radix : 0};
-    return ff3_crypt(symcore__aes_backend(), ctx, &io, n, tweak, tweaklen, decrypt, 0);
+    return ff3_crypt_numerals(NULL, ctx, &io, n, tweak, tweaklen, decrypt);
 }
 
 static int ff3_chars(const symcore_ff3_ctx *ctx, char *out, const char *in, size_t n, const uint8_t *tweak,

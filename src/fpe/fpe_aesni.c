@@ -689,8 +689,8 @@ static const ff3_fast_fn ff3_fast_chars[2][3] = {
 /* Each out of line, as the entries call them (measured: a call with the
  * choice of copy inlined, or with a test for characters before it, costs
  * FF3-1's numerals a cycle or two). */
-static SC_NOINLINE int ff3_fast_num_with(const struct symcore_fpe_state *st, const sc_fpe_io *io, size_t n,
-                                         uint64_t w, int decrypt, int vex)
+SC_NOINLINE int symcore__ff3_fast_aesni_num_with(const struct symcore_fpe_state *st, const sc_fpe_io *io, size_t n,
+                                                uint64_t w, int decrypt, int vex)
 {
     const sc_aes_key *key = (const sc_aes_key *)(const void *)st->key.bytes;
     return ff3_fast_num[vex != 0][(key->rounds - 10) / 2]((const __m128i *)(const void *)key->rk.w, w, st, io, n,
@@ -709,13 +709,13 @@ int symcore__ff3_fast_aesni_with(const struct symcore_fpe_state *st, const sc_fp
 {
     if (io->alphabet)
         return ff3_fast_chars_with(st, io, n, w, decrypt, vex);
-    return ff3_fast_num_with(st, io, n, w, decrypt, vex);
+    return symcore__ff3_fast_aesni_num_with(st, io, n, w, decrypt, vex);
 }
 
 int symcore__ff3_fast_aesni(const struct symcore_fpe_state *st, const sc_fpe_io *io, size_t n, uint64_t w,
                             int decrypt)
 {
-    return ff3_fast_num_with(st, io, n, w, decrypt, (symcore__cpu_features() & SC_CPU_AVX) != 0);
+    return symcore__ff3_fast_aesni_num_with(st, io, n, w, decrypt, (symcore__cpu_features() & SC_CPU_AVX) != 0);
 }
 
 int symcore__ff3_fast_aesni_chars(const struct symcore_fpe_state *st, const sc_fpe_io *io, size_t n, uint64_t w,

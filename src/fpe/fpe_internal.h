@@ -323,6 +323,9 @@ int symcore__ff3_fast_aesni(const struct symcore_fpe_state *st, const sc_fpe_io 
                             int decrypt);
 int symcore__ff3_fast_aesni_chars(const struct symcore_fpe_state *st, const sc_fpe_io *io, size_t n, uint64_t w,
                                   int decrypt);
+/* Numerals in the copy named by vex (1 needs AVX). */
+int symcore__ff3_fast_aesni_num_with(const struct symcore_fpe_state *st, const sc_fpe_io *io, size_t n, uint64_t w,
+                                     int decrypt, int vex);
 /* Either in the copy named by vex (1 needs AVX), for the tests. */
 int symcore__ff3_fast_aesni_with(const struct symcore_fpe_state *st, const sc_fpe_io *io, size_t n, uint64_t w,
                                  int decrypt, int vex);
@@ -331,9 +334,15 @@ SC_INLINE int sc_fpe_fast_aesni(const struct sc_aes_backend *be)
 {
     return sc_fpe_be_aesni(be) && (symcore__cpu_features() & SC_CPU_SSE41);
 }
+/* FF3's, for radix^u = mu, with an AES-NI backend (aesni) on a CPU with the
+ * SC_CPU_* bits cpu. */
+SC_INLINE int sc_fpe_ff3_fast_aesni_on(int aesni, uint32_t cpu, uint64_t mu, size_t u)
+{
+    return aesni && (cpu & SC_CPU_SSE41) && mu && mu < ((uint64_t)1 << 60) && u < SC_FPE_POWS;
+}
 SC_INLINE int sc_fpe_ff3_fast_aesni(const struct sc_aes_backend *be, uint64_t mu, size_t u)
 {
-    return sc_fpe_fast_aesni(be) && mu && mu < ((uint64_t)1 << 60) && u < SC_FPE_POWS;
+    return sc_fpe_ff3_fast_aesni_on(sc_fpe_be_aesni(be), symcore__cpu_features(), mu, u);
 }
 SC_INLINE int sc_fpe_ff1_fast_aesni(const struct sc_aes_backend *be, uint64_t mu, uint64_t mv, size_t v, size_t d)
 {
