@@ -232,10 +232,11 @@ SC_INLINE uint64_t num_half(const struct symcore_fpe_state *st, const sc_fpe_io 
  * the last half's numerals start from its round's sum, one product earlier
  * than from the half itself. Every numeral is two products deep, side by
  * side; four to a 64-bit store, ored as a tree. Where keep (an error:
- * nothing may change), each 64-bit word is the old one, chosen by a cmov
- * from memory (one instruction after the numerals, where masking and oring
- * in the old word took two), and the numerals past the last word are 0
- * (radix masked to 0) ored with the old ones. Not
+ * nothing may change), the radix is masked to 0 (every numeral 0) and each
+ * word's first numeral replaced by the old word, by a cmov from memory beside
+ * the other numerals' shifts (the same cmov on the whole word, after the
+ * ors, cost FF3-1 0.6%: STR's latency is on the chain to the next call); the
+ * numerals past the last word are ored with the old ones. Not
  * inlined into the rounds (within their function the compiler ran out of
  * registers and spilled on the chain to the next call), but compiled once
  * for each order (FF1's, FF3's reversed), so that no index is chosen at run
@@ -244,28 +245,28 @@ SC_INLINE uint64_t num_half(const struct symcore_fpe_state *st, const sc_fpe_io 
 SC_INLINE void str_frac_body(uint64_t s, uint16_t *out, size_t len, const struct symcore_fpe_state *st,
                              int reversed, uint32_t keep)
 {
-    const uint64_t radix = st->radix, mask = (uint64_t)0 - (keep & 1);
+    const uint64_t mask = (uint64_t)0 - (keep & 1), radix = st->radix & ~mask;
     size_t p = 0; /* memory position; FF3 (reversed) holds numeral p there (j = len - 1 - p), FF1 j = p */
     for (; len - p >= 4; p += 4) {
         uint64_t n[4];
         for (size_t i = 0; i < 4; i++)
             n[i] = fpe_numeral_frac(s, st->pow[reversed ? len - 1 - p - i : p + i], radix);
+        /* where keep, the first numeral (the others are 0) is the old word: both read, one kept, no branch
+         * (compilers make a cmov of this only sometimes) */
+        __asm__("test %[k], %[k]\n\tcmovnz %[old], %[n0]"
+                : [n0] "+r"(n[0])
+                : [k] "r"(keep), [old] "m"(*(const struct { uint16_t h[4]; } *)(const void *)(out + p))
+                : "cc");
         /* each numeral a word of its own: clang otherwise shifted it out of its product's 128 bits by shld
          * and a mask, 28 cycles a call more for FF3-1 */
         __asm__("" : "+r"(n[0]), "+r"(n[1]), "+r"(n[2]), "+r"(n[3]));
         uint64_t w01 = n[0] | n[1] << 16, w23 = n[2] << 32 | n[3] << 48;
         __asm__("" : "+r"(w01), "+r"(w23)); /* a tree of ors, not a chain */
         uint64_t w = w01 | w23;
-        /* where keep, the old word (both read, one kept: no branch; compilers make a cmov of this only
-         * sometimes) */
-        __asm__("test %[k], %[k]\n\tcmovnz %[old], %[w]"
-                : [w] "+r"(w)
-                : [k] "r"(keep), [old] "m"(*(const struct { uint16_t h[4]; } *)(const void *)(out + p))
-                : "cc");
         memcpy(out + p, &w, 8);
     }
     for (; p < len; p++)
-        out[p] = (uint16_t)(fpe_numeral_frac(s, st->pow[reversed ? len - 1 - p : p], radix & ~mask) | (out[p] & mask));
+        out[p] = (uint16_t)(fpe_numeral_frac(s, st->pow[reversed ? len - 1 - p : p], radix) | (out[p] & mask));
 }
 static SC_NOINLINE void str_frac_ff1(uint64_t s, uint16_t *out, size_t len, const struct symcore_fpe_state *st,
                                      uint32_t keep)
