@@ -184,8 +184,9 @@ static void ff3_call_errors(void)
 
 /* The lengths the native and AES-NI paths take (FF1 with d = 8 and d = 12,
  * FF3 up to radix^u < 2^60; n below 4, from 4 to 7, 8 and over, a multiple
- * of 4 or not, as the check's loads differ), a numeral out of range at every position:
- * EDOMAIN and the whole output as it was, in place and not. The numeral is
+ * of 4 or not, as the AES-NI path's check loads them differently), a
+ * numeral out of range at every position: EDOMAIN and the whole output as
+ * it was, in place and not. The numeral is
  * radix itself or just above (at most 0xffff), or (kind 1) has bit 15 set
  * over an in-range low part, so that a check of the low bits alone, or of
  * 16-bit lanes with a carry between them, would miss it. */

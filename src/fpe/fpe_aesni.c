@@ -195,10 +195,10 @@ SC_INLINE __attribute__((target("sse4.1"))) __m128i numerals_excess4(const uint1
  * registers, numeral by numeral within NUM as it was: when calls follow one
  * another NUM's loads wait on the last call's STR, and so would each
  * instruction of such a check, holding up the next call (README,
- * Benchmarks; FF3-1 0.3% faster, the check's instructions and the keep
- * merge's). Loads of four numerals, the last ones overlapping where n is no
- * multiple of 4 (each load then matches one of STR's 64-bit stores when the
- * halves are multiples of 4); below 4 numerals, one at a time.
+ * Benchmarks: FF3-1 0.2% faster). Loads of four numerals, the last ones
+ * overlapping where n is no multiple of 4 (each load then matches one of
+ * STR's 64-bit stores when the halves are multiples of 4); below 4
+ * numerals, one at a time.
  */
 SC_INLINE __attribute__((target("sse4.1"))) uint32_t numerals_over(const uint16_t *in, size_t n, uint32_t top)
 {
