@@ -1,15 +1,16 @@
 /*
  * fpe.h promises that no FPE call leaves a round's AES output on the stack:
- * the buffers the FPE code declares for key-derived blocks are wiped, and the
- * portable AES code scrubs the stack its block functions used. Each call here
- * runs on a painted stack with the portable AES backend (the one whose rounds
- * go through such buffers: the AES-NI paths keep their blocks in registers),
- * on the native path (halves in machine words, on 64-bit targets) and on the
- * fixed-size one, and afterwards no 8-byte window of its last round's AES
- * output may be found in the stack it used. That output is computed here from the call's result, as SP
- * 800-38G defines the last round: FF1's R = CBC-MAC(P || Q) with Q holding
- * [9] and NUM(B) where B is the output's first half; FF3-1's
- * CIPH_REVB(K)(REVB(W ^ [7] || NUM(REV(B)))) with B the output's first half.
+ * the buffers the FPE code declares for key-derived blocks are wiped, and
+ * the portable AES code scrubs the stack its block functions used. Each call
+ * here runs on a painted stack with the portable AES backend (the one whose
+ * rounds go through such buffers: the AES-NI paths keep their blocks in
+ * registers), on the native path (halves in machine words, on 64-bit
+ * targets) and on the fixed-size one, and afterwards no 8-byte window of its
+ * last round's AES output may be found in the stack it used. That output is
+ * computed here from the call's result, as SP 800-38G defines the last
+ * round: FF1's R = CBC-MAC(P || Q) with Q holding [9] and NUM(B) where B is
+ * the output's first half; FF3-1's CIPH_REVB(K)(REVB(W ^ [7] ||
+ * NUM(REV(B)))) with B the output's first half.
  */
 #include "painted_stack.h"
 

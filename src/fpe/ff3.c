@@ -107,34 +107,27 @@ SC_NOINLINE static int ff3_other(const struct sc_aes_backend *be, const symcore_
     return symcore__ff3_crypt_bignum(be, ctx, io, n, tweak, tweaklen, decrypt);
 }
 
-SC_INLINE int ff3_crypt(const struct sc_aes_backend *be, const symcore_ff3_ctx *ctx, const sc_fpe_io *io, size_t n,
-                        const uint8_t *tweak, size_t tweaklen, int decrypt, int chars)
-{
-    int rc = ff3_check(ctx, io, n, tweak);
-    if (rc != SYMCORE_OK)
-        return rc;
-#if defined(__SIZEOF_INT128__) && SC_X86_64
-    if (sc_fpe_ff3_fast_aesni(be, sc_fpe_st_pow(&ctx->s, n - n / 2), n - n / 2)) { /* straight there */
-        uint64_t w = ff3_tweak_word(tweak, tweaklen);
-        if (chars)
-            return symcore__ff3_fast_aesni_chars(&ctx->s, io, n, w, decrypt);
-        return symcore__ff3_fast_aesni(&ctx->s, io, n, w, decrypt);
-    }
-#else
-    (void)chars;
-#endif
-    return ff3_other(be, ctx, io, n, tweak, tweaklen, decrypt);
-}
-
-/* Everything but numerals on the AES-NI path, in a function of its own, so
- * that the numerals' calls test nothing more than they must and save no
+/* Everything the numerals' entry below does not take straight to the AES-NI
+ * path (an alphabet's characters, other backends, long halves, a first call
+ * before the CPU's features are detected), in a function of its own, so that
+ * the numerals' calls test nothing more than they must and save no
  * registers (each instruction on the way costs FF3-1, README); be NULL: the
  * dispatched backend. */
 SC_NOINLINE static int ff3_crypt_general(const struct sc_aes_backend *be, const symcore_ff3_ctx *ctx,
                                          const sc_fpe_io *io, size_t n, const uint8_t *tweak, size_t tweaklen,
                                          int decrypt)
 {
-    return ff3_crypt(be ? be : symcore__aes_backend(), ctx, io, n, tweak, tweaklen, decrypt, !io->in16);
+    int rc = ff3_check(ctx, io, n, tweak);
+    if (rc != SYMCORE_OK)
+        return rc;
+    if (!be)
+        be = symcore__aes_backend();
+#if defined(__SIZEOF_INT128__) && SC_X86_64
+    if (sc_fpe_ff3_fast_aesni(be, sc_fpe_st_pow(&ctx->s, n - n / 2), n - n / 2)) /* straight there */
+        return symcore__ff3_fast_aesni_with(&ctx->s, io, n, ff3_tweak_word(tweak, tweaklen), decrypt,
+                                            (symcore__cpu_features() & SC_CPU_AVX) != 0);
+#endif
+    return ff3_other(be, ctx, io, n, tweak, tweaklen, decrypt);
 }
 
 /* Numerals straight into the AES-NI path when it applies, else the general

@@ -3,14 +3,14 @@
  *
  * The common cases (FF1 with radix^v < 2^61, every n of a card number; FF3
  * with radix^u < 2^60) run from NUM to STR in one function each
- * (symcore__ff1_fast_aesni, symcore__ff3_fast_aesni), built around the one
- * chain a call cannot shorten: AES, then the modular arithmetic on its
- * output, then AES again. Everything else (P's block, NUM, divisions, the
- * per-round blocks, STR's constants) is arranged to run beside that chain.
- * The rest (FF1 with d = 12 and radix^u <= 2^32, or radix^v >= 2^61; FF3
- * with radix^u >= 2^60) go through symcore__ff1/ff3_rounds_aesni: all the
- * rounds in one function, each round's block built in a register, the round
- * keys read in place.
+ * (symcore__ff1_fast_aesni, symcore__ff3_fast_aesni_with and _num_with),
+ * built around the one chain a call cannot shorten: AES, then the modular
+ * arithmetic on its output, then AES again. Everything else (P's block, NUM,
+ * divisions, the per-round blocks, STR's constants) is arranged to run
+ * beside that chain. The rest (FF1 with d = 12 and radix^u <= 2^32, or
+ * radix^v >= 2^61; FF3 with radix^u >= 2^60) go through
+ * symcore__ff1/ff3_rounds_aesni: all the rounds in one function, each
+ * round's block built in a register, the round keys read in place.
  *
  * Constant time: no branch or address depends on a numeral or the key; the
  * branches are on public values (round number, direction, b, d, lengths) and
@@ -711,18 +711,6 @@ int symcore__ff3_fast_aesni_with(const struct symcore_fpe_state *st, const sc_fp
     if (io->alphabet)
         return ff3_fast_chars_with(st, io, n, w, decrypt, vex);
     return symcore__ff3_fast_aesni_num_with(st, io, n, w, decrypt, vex);
-}
-
-int symcore__ff3_fast_aesni(const struct symcore_fpe_state *st, const sc_fpe_io *io, size_t n, uint64_t w,
-                            int decrypt)
-{
-    return symcore__ff3_fast_aesni_num_with(st, io, n, w, decrypt, (symcore__cpu_features() & SC_CPU_AVX) != 0);
-}
-
-int symcore__ff3_fast_aesni_chars(const struct symcore_fpe_state *st, const sc_fpe_io *io, size_t n, uint64_t w,
-                                  int decrypt)
-{
-    return ff3_fast_chars_with(st, io, n, w, decrypt, (symcore__cpu_features() & SC_CPU_AVX) != 0);
 }
 #else
 typedef int sc_fpe_aesni_unused; /* ISO C forbids an empty translation unit */

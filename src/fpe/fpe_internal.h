@@ -317,16 +317,11 @@ int symcore__ff1_fast_aesni(const struct symcore_fpe_state *st, const sc_fpe_io 
                             const uint8_t *tweak, size_t t, int decrypt, unsigned b, unsigned d);
 /* FF3 / FF3-1 likewise, for radix^v <= radix^u < 2^60, with the 8-byte
  * tweak as one big-endian word w (every argument in a register, down to the
- * rounds): the VEX-encoded copy where the CPU has AVX, else the legacy-SSE
- * one; on numerals, and on an alphabet's characters. */
-int symcore__ff3_fast_aesni(const struct symcore_fpe_state *st, const sc_fpe_io *io, size_t n, uint64_t w,
-                            int decrypt);
-int symcore__ff3_fast_aesni_chars(const struct symcore_fpe_state *st, const sc_fpe_io *io, size_t n, uint64_t w,
-                                  int decrypt);
-/* Numerals in the copy named by vex (1 needs AVX). */
+ * rounds), in the copy named by vex (1: VEX-encoded, needs AVX; 0: legacy
+ * SSE). _num_with on numerals (the numeral calls' entry); _with on an
+ * alphabet's characters where io has one, else on numerals. */
 int symcore__ff3_fast_aesni_num_with(const struct symcore_fpe_state *st, const sc_fpe_io *io, size_t n, uint64_t w,
                                      int decrypt, int vex);
-/* Either in the copy named by vex (1 needs AVX), for the tests. */
 int symcore__ff3_fast_aesni_with(const struct symcore_fpe_state *st, const sc_fpe_io *io, size_t n, uint64_t w,
                                  int decrypt, int vex);
 /* Both also need SSE4.1 (pinsrq, pextrq). */
