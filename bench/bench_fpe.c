@@ -172,6 +172,30 @@ static void ff1_floor(struct fpe_job *j)
     j->extra = (d + 15) / 16 - 1;
 }
 
+/* A valid input for the case (each case encrypts in place, call after call,
+ * so the last case's outputs, numerals of another radix or characters of
+ * another alphabet, would make every call fail with EDOMAIN and time that
+ * path), and one call checked. */
+static int fpe_input(struct fpe_job *j)
+{
+    const fpe_case *fc = j->fc;
+    for (size_t i = 0; i < fc->n; i++) {
+        uint32_t x = (uint32_t)bench_in[(2 * i) % BENCH_MAX_BYTES] << 8 | bench_in[(2 * i + 1) % BENCH_MAX_BYTES];
+        digits[i] = (uint16_t)(x % fc->radix);
+        if (fc->alphabet)
+            chars[i] = fc->alphabet[x % fc->radix];
+    }
+    sc_fpe_io io = {digits, digits, NULL, NULL, NULL, fc->radix};
+    if (fc->alphabet) {
+        const struct symcore_fpe_state *st = fc->ff3_1 ? &j->c3.s : &j->c1.s;
+        sc_fpe_io sio = {NULL, NULL, chars, chars, &st->alphabet, fc->radix};
+        io = sio;
+    }
+    if (fc->ff3_1)
+        return symcore__ff3_crypt(j->be, &j->c3, &io, fc->n, bench_in, 7, 0);
+    return symcore__ff1_crypt(j->be, &j->c1, &io, fc->n, bench_in, fc->tweaklen, 0);
+}
+
 void bench_fpe(void)
 {
     const struct sc_aes_backend *list[3];
@@ -185,10 +209,6 @@ void bench_fpe(void)
 #endif
     static struct fpe_job j;
     bc_load(); /* before symcore's rows: the JVM's threads are gone when they run */
-    for (size_t i = 0; i < 2466; i++) {
-        digits[i] = (uint16_t)(bench_in[i % BENCH_MAX_BYTES] % 10);
-        chars[i] = (char)('0' + digits[i]);
-    }
     for (size_t b = 0; b < nb; b++) {
         for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
             const fpe_case *fc = &cases[i];
@@ -214,12 +234,16 @@ void bench_fpe(void)
                     symcore__ff1_init_with(j.be, &j.c1, bench_in, fc->keylen, fc->radix);
                 ff1_floor(&j);
             }
-            bench_contender c[2] = {{"symcore", fc->alphabet ? run_fpe_str : run_fpe, &j},
-                                    {"aes-floor", run_floor, &j}};
-            snprintf(name, sizeof name, "%s", fc->name);
-            double ours = bench_run(name, 0, j.be->name, c, 2);
-            if (bc_ns(fc->name) > 0)
-                bench_print_peer("bouncycastle", bc_ns(fc->name), ours);
+            if (fpe_input(&j) == SYMCORE_OK) {
+                bench_contender c[2] = {{"symcore", fc->alphabet ? run_fpe_str : run_fpe, &j},
+                                        {"aes-floor", run_floor, &j}};
+                snprintf(name, sizeof name, "%s", fc->name);
+                double ours = bench_run(name, 0, j.be->name, c, 2);
+                if (bc_ns(fc->name) > 0)
+                    bench_print_peer("bouncycastle", bc_ns(fc->name), ours);
+            } else {
+                printf("%s: the first call failed; not timed\n", fc->name);
+            }
             symcore_ff1_wipe(&j.c1);
             symcore_ff3_wipe(&j.c3);
             symcore__aes_wipe(&j.k);
