@@ -232,16 +232,19 @@ static void ff3_fast_copies(void)
         printf("no AVX: FF3's VEX copy skipped\n");
     static const char digits36[] = "0123456789abcdefghijklmnopqrstuvwxyz";
     uint8_t key[32], tweak[8];
-    for (size_t r = 0; r < sizeof radixes / sizeof radixes[0]; r++) {
+    /* the round trips' radixes, and those about 16, the largest whose first half is read four numerals to a
+     * product (num_rev_radix16) */
+    static const uint32_t radixes3[] = {2, 3, 10, 15, 16, 17, 26, 36, 62, 256, 65535, 65536};
+    for (size_t r = 0; r < sizeof radixes3 / sizeof radixes3[0]; r++) {
         for (size_t keylen = 16; keylen <= 32; keylen += 8) {
             symcore_ff3_ctx c, ca;
             tu_fill_random(key, sizeof key);
-            CHECK(symcore__ff3_init_with(&symcore__aes_aesni, &c, key, keylen, radixes[r]) == SYMCORE_OK);
-            int alpha = radixes[r] == 10 || radixes[r] == 36;
+            CHECK(symcore__ff3_init_with(&symcore__aes_aesni, &c, key, keylen, radixes3[r]) == SYMCORE_OK);
+            int alpha = radixes3[r] == 10 || radixes3[r] == 36;
             if (alpha) { /* the same key on an alphabet of radix characters */
                 char a[37];
-                memcpy(a, digits36, radixes[r]);
-                a[radixes[r]] = 0;
+                memcpy(a, digits36, radixes3[r]);
+                a[radixes3[r]] = 0;
                 CHECK(symcore__fpe_state_init(&symcore__aes_aesni, &ca.s, key, keylen, 0, a, 1, 96) == SYMCORE_OK);
             }
             for (size_t n = c.s.minlen; n <= c.s.maxlen; n++) {
@@ -251,8 +254,11 @@ static void ff3_fast_copies(void)
                 for (size_t tlen = 7; tlen <= 8; tlen++) {
                     tu_fill_random(tweak, sizeof tweak);
                     uint64_t w = tweak_word(tweak, tlen);
-                    fill(pt, n, radixes[r]);
-                    sc_fpe_io io = {pt, ct, NULL, NULL, NULL, radixes[r]};
+                    fill(pt, n, radixes3[r]);
+                    if (tlen == 8) /* every numeral radix - 1: the largest sums (num_rev_radix16) */
+                        for (size_t i = 0; i < n; i++)
+                            pt[i] = (uint16_t)(radixes3[r] - 1);
+                    sc_fpe_io io = {pt, ct, NULL, NULL, NULL, radixes3[r]};
                     CHECK(symcore__ff3_crypt_bignum(&symcore__aes_aesni, &c, &io, n, tweak, tlen, 0) == SYMCORE_OK);
                     char pts[64], cts[64], outs[64 + 1];
                     for (size_t i = 0; i < n && alpha; i++) {
@@ -260,20 +266,28 @@ static void ff3_fast_copies(void)
                         cts[i] = digits36[ct[i]];
                     }
                     for (int vex = 0; vex < copies; vex++) {
-                        sc_fpe_io enc = {pt, other, NULL, NULL, NULL, radixes[r]};
-                        sc_fpe_io dec = {ct, back, NULL, NULL, NULL, radixes[r]};
+                        sc_fpe_io enc = {pt, other, NULL, NULL, NULL, radixes3[r]};
+                        sc_fpe_io dec = {ct, back, NULL, NULL, NULL, radixes3[r]};
                         other[n] = back[n] = 0xa5a5;
                         CHECK(symcore__ff3_fast_aesni_with(&c.s, &enc, n, w, 0, vex) == SYMCORE_OK);
                         CHECK(symcore__ff3_fast_aesni_with(&c.s, &dec, n, w, 1, vex) == SYMCORE_OK);
                         if (!CHECK_MEM(other, ct, 2 * n, "ff3 AES-NI copy encrypt") ||
                             !CHECK_MEM(back, pt, 2 * n, "ff3 AES-NI copy decrypt"))
-                            fprintf(stderr, "  radix %u n %zu key %zu tweak %zu vex %d\n", (unsigned)radixes[r], n,
+                            fprintf(stderr, "  radix %u n %zu key %zu tweak %zu vex %d\n", (unsigned)radixes3[r], n,
                                     keylen, tlen, vex);
                         CHECK(other[n] == 0xa5a5 && back[n] == 0xa5a5);
+                        if (tlen == 8) { /* the all-(radix - 1) input decrypted too */
+                            sc_fpe_io bio = {pt, back, NULL, NULL, NULL, radixes3[r]};
+                            CHECK(symcore__ff3_crypt_bignum(&symcore__aes_aesni, &c, &bio, n, tweak, tlen, 1) ==
+                                  SYMCORE_OK);
+                            sc_fpe_io fio = {pt, other, NULL, NULL, NULL, radixes3[r]};
+                            CHECK(symcore__ff3_fast_aesni_with(&c.s, &fio, n, w, 1, vex) == SYMCORE_OK);
+                            CHECK_MEM(other, back, 2 * n, "ff3 AES-NI copy decrypt, every numeral radix - 1");
+                        }
                         if (!alpha)
                             continue;
-                        sc_fpe_io encs = {NULL, NULL, pts, outs, &ca.s.alphabet, radixes[r]};
-                        sc_fpe_io decs = {NULL, NULL, cts, outs, &ca.s.alphabet, radixes[r]};
+                        sc_fpe_io encs = {NULL, NULL, pts, outs, &ca.s.alphabet, radixes3[r]};
+                        sc_fpe_io decs = {NULL, NULL, cts, outs, &ca.s.alphabet, radixes3[r]};
                         outs[n] = 'Z';
                         CHECK(symcore__ff3_fast_aesni_with(&ca.s, &encs, n, w, 0, vex) == SYMCORE_OK);
                         CHECK_MEM(outs, cts, n, "ff3 AES-NI copy encrypt, alphabet");

@@ -218,6 +218,39 @@ SC_INLINE __attribute__((target("sse4.1"))) uint32_t numerals_over(const uint16_
     }
     return (uint32_t)!_mm_testz_si128(acc, acc);
 }
+/*
+ * NUM(REV(X)) of len numerals at in for radix <= 16, four at a time from the
+ * 64-bit words STR stores (the half FF3's first round encrypts, which the
+ * last call's STR has just written when calls follow one another): a word of
+ * numerals d0..d3 (16-bit lanes, d0 lowest) times
+ * K = 2^48 + radix 2^32 + radix^2 2^16 + radix^3 is, in bits 48..63,
+ * d0 + d1 radix + d2 radix^2 + d3 radix^3 <= radix^4 - 1 < 2^16. Below bit 48
+ * the partial sums are at most (radix - 1)(radix^3 + (radix^3 + radix^2) 2^16
+ * + (radix^3 + radix^2 + radix) 2^32) < (radix^4 - radix + 1) 2^32 < 2^48,
+ * so nothing carries into those bits, and the products above 2^64 vanish. Two
+ * products and a shift per word where the numeral by numeral sum takes four
+ * loads, four products and four adds, all waiting on the last call's STR
+ * (README, Benchmarks: FF3-1 0.3% faster). Out-of-range numerals (which
+ * numerals_over reports) only make the value wrong.
+ */
+SC_INLINE uint64_t num_rev_radix16(const uint16_t *in, size_t len, const struct symcore_fpe_state *st)
+{
+    const uint64_t K = (uint64_t)1 << 48 | st->pow[1] << 32 | st->pow[2] << 16 | st->pow[3];
+    uint64_t s = 0, w;
+    size_t k = 0;
+    if (len >= 4) { /* the first word's power is 1 */
+        memcpy(&w, in, 8);
+        s = w * K >> 48;
+        k = 4;
+    }
+    for (; k + 4 <= len; k += 4) {
+        memcpy(&w, in + k, 8);
+        s += (w * K >> 48) * st->pow[k];
+    }
+    for (; k < len; k++)
+        s += (uint64_t)in[k] * st->pow[k];
+    return s;
+}
 /* NUM of one half, len numerals (with chars: characters) from off (FF3
  * reads them reversed), on the context's powers of the radix. */
 SC_INLINE uint64_t num_half(const struct symcore_fpe_state *st, const sc_fpe_io *io, size_t off, size_t len,
@@ -226,6 +259,17 @@ SC_INLINE uint64_t num_half(const struct symcore_fpe_state *st, const sc_fpe_io 
     if (!chars)
         return sc_fpe_num64_pow(io->in16 + off, len, st, reversed);
     return num_chars(st, io, off, len, reversed, bad);
+}
+/* NUM of B, the half FF3's first round encrypts. Encryption only: the same in
+ * decryption's branch (A) changed how the compiler laid out the function
+ * both directions share, and encryption lost the gain (FF3-1 0.25% slower
+ * than without it, README). */
+SC_INLINE uint64_t num_first_half(const struct symcore_fpe_state *st, const sc_fpe_io *io, size_t off, size_t len,
+                                  int chars, uint32_t *bad)
+{
+    if (!chars && st->radix <= 16)
+        return num_rev_radix16(io->in16 + off, len, st);
+    return num_half(st, io, off, len, 1, chars, bad);
 }
 /*
  * STR from a fraction s of radix^len (fpe_numeral_frac, fpe_reduce64.h):
@@ -631,7 +675,7 @@ void symcore__ff3_rounds_aesni(const sc_aes_key *key, const uint8_t T[8], const 
         ff3_mod U, V;                                                                                          \
         __m128i x;                                                                                             \
         if (!decrypt) {                                                                                        \
-            B = num_half(st, io, u, v, 1, chars, &bad);                                                        \
+            B = num_first_half(st, io, u, v, chars, &bad);                                                     \
             x = FF3_FAST_AES(R, 0, B);                                                                         \
             A = num_half(st, io, 0, u, 1, chars, &bad);                                                        \
         } else {                                                                                               \
