@@ -216,10 +216,11 @@ static uint64_t tweak_word(const uint8_t *t, size_t len)
     return (uint64_t)tl << 32 | tr;
 }
 
-/* FF3's AES-NI path in both its copies, legacy SSE and VEX (the dispatch
- * picks one by CPUID; this runs each the CPU can): every key size, FF3 and
- * FF3-1 tweaks, each length where the path applies, both directions, numerals
- * and an alphabet, against the fixed-size integers, with sentinels. */
+/* FF3's AES-NI path in its copies, legacy SSE, VEX and AVX-512 IFMA (the
+ * dispatch picks one by CPUID and radix^u; this runs each the CPU can, the
+ * IFMA one where radix^u allows it): every key size, FF3 and FF3-1 tweaks,
+ * each length where the path applies, both directions, numerals and an
+ * alphabet, against the fixed-size integers, with sentinels. */
 static void ff3_fast_copies(void)
 {
     uint32_t f = symcore__cpu_features();
@@ -227,7 +228,9 @@ static void ff3_fast_copies(void)
         printf("no AES-NI with SSE4.1: FF3's AES-NI copies skipped\n");
         return;
     }
-    int copies = f & SC_CPU_AVX ? 2 : 1;
+    int copies = (f & SC_CPU_FF3_IFMA) == SC_CPU_FF3_IFMA ? 3 : f & SC_CPU_AVX ? 2 : 1;
+    if (copies < 3)
+        printf("no AVX-512 IFMA: FF3's IFMA copy skipped\n");
     if (copies == 1)
         printf("no AVX: FF3's VEX copy skipped\n");
     static const char digits36[] = "0123456789abcdefghijklmnopqrstuvwxyz";
@@ -265,23 +268,25 @@ static void ff3_fast_copies(void)
                         pts[i] = digits36[pt[i]];
                         cts[i] = digits36[ct[i]];
                     }
-                    for (int vex = 0; vex < copies; vex++) {
+                    for (int copy = 0; copy < copies; copy++) {
+                        if (copy == 2 && c.s.pow[u] > SC_FPE_FF3_IFMA_MAX)
+                            continue;
                         sc_fpe_io enc = {pt, other, NULL, NULL, NULL, radixes3[r]};
                         sc_fpe_io dec = {ct, back, NULL, NULL, NULL, radixes3[r]};
                         other[n] = back[n] = 0xa5a5;
-                        CHECK(symcore__ff3_fast_aesni_with(&c.s, &enc, n, w, 0, vex) == SYMCORE_OK);
-                        CHECK(symcore__ff3_fast_aesni_with(&c.s, &dec, n, w, 1, vex) == SYMCORE_OK);
+                        CHECK(symcore__ff3_fast_aesni_with(&c.s, &enc, n, w, 0, copy) == SYMCORE_OK);
+                        CHECK(symcore__ff3_fast_aesni_with(&c.s, &dec, n, w, 1, copy) == SYMCORE_OK);
                         if (!CHECK_MEM(other, ct, 2 * n, "ff3 AES-NI copy encrypt") ||
                             !CHECK_MEM(back, pt, 2 * n, "ff3 AES-NI copy decrypt"))
-                            fprintf(stderr, "  radix %u n %zu key %zu tweak %zu vex %d\n", (unsigned)radixes3[r], n,
-                                    keylen, tlen, vex);
+                            fprintf(stderr, "  radix %u n %zu key %zu tweak %zu copy %d\n", (unsigned)radixes3[r], n,
+                                    keylen, tlen, copy);
                         CHECK(other[n] == 0xa5a5 && back[n] == 0xa5a5);
                         if (tlen == 8) { /* the all-(radix - 1) input decrypted too */
                             sc_fpe_io bio = {pt, back, NULL, NULL, NULL, radixes3[r]};
                             CHECK(symcore__ff3_crypt_bignum(&symcore__aes_aesni, &c, &bio, n, tweak, tlen, 1) ==
                                   SYMCORE_OK);
                             sc_fpe_io fio = {pt, other, NULL, NULL, NULL, radixes3[r]};
-                            CHECK(symcore__ff3_fast_aesni_with(&c.s, &fio, n, w, 1, vex) == SYMCORE_OK);
+                            CHECK(symcore__ff3_fast_aesni_with(&c.s, &fio, n, w, 1, copy) == SYMCORE_OK);
                             CHECK_MEM(other, back, 2 * n, "ff3 AES-NI copy decrypt, every numeral radix - 1");
                         }
                         if (!alpha)
@@ -289,9 +294,9 @@ static void ff3_fast_copies(void)
                         sc_fpe_io encs = {NULL, NULL, pts, outs, &ca.s.alphabet, radixes3[r]};
                         sc_fpe_io decs = {NULL, NULL, cts, outs, &ca.s.alphabet, radixes3[r]};
                         outs[n] = 'Z';
-                        CHECK(symcore__ff3_fast_aesni_with(&ca.s, &encs, n, w, 0, vex) == SYMCORE_OK);
+                        CHECK(symcore__ff3_fast_aesni_with(&ca.s, &encs, n, w, 0, copy) == SYMCORE_OK);
                         CHECK_MEM(outs, cts, n, "ff3 AES-NI copy encrypt, alphabet");
-                        CHECK(symcore__ff3_fast_aesni_with(&ca.s, &decs, n, w, 1, vex) == SYMCORE_OK);
+                        CHECK(symcore__ff3_fast_aesni_with(&ca.s, &decs, n, w, 1, copy) == SYMCORE_OK);
                         CHECK_MEM(outs, pts, n, "ff3 AES-NI copy decrypt, alphabet");
                         CHECK(outs[n] == 'Z');
                     }
@@ -299,6 +304,56 @@ static void ff3_fast_copies(void)
             }
         }
     }
+}
+
+/* The IFMA copy's round (fpe_aesni.c) against 128-bit arithmetic, for every
+ * radix and every k with radix^k <= SC_FPE_FF3_IFMA_MAX: z at 0, 1, M - 1
+ * and random; the AES output's words at 0, 2^52 - 1, 2^52, 2^64 - 1 and
+ * random; both directions. The half must be exact, and STR's fraction s must
+ * exceed 2^64 c / M by at most 8199 * 2^12 (the bound its proof takes). */
+static void ff3_ifma_round(void)
+{
+    if ((symcore__cpu_features() & SC_CPU_FF3_IFMA) != SC_CPU_FF3_IFMA) {
+        printf("no AVX-512 IFMA: FF3's IFMA round skipped\n");
+        return;
+    }
+    static const uint8_t key[16];
+    unsigned long fails = 0, runs = 0;
+    for (uint32_t radix = 2; radix <= 65536; radix++) {
+        /* every radix up to 1100, then a stride, and the powers of 2 */
+        if (radix > 1100 && radix % 97 != 0 && (radix & (radix - 1)) != 0 && radix < 65535)
+            continue;
+        symcore_ff3_ctx c;
+        CHECK(symcore_ff3_init(&c, key, 16, radix) == SYMCORE_OK);
+        for (size_t k = 1; k < SC_FPE_POWS && c.s.pow[k] && c.s.pow[k] <= SC_FPE_FF3_IFMA_MAX; k++) {
+            uint64_t m = c.s.pow[k];
+            const uint64_t words[] = {0, ((uint64_t)1 << 52) - 1, (uint64_t)1 << 52, UINT64_MAX, tu_rand64()};
+            const uint64_t zs[] = {0, 1 % m, m - 1, tu_rand64() % m};
+            for (size_t a = 0; a < 5; a++)
+                for (size_t b = 0; b < 5; b++)
+                    for (size_t iz = 0; iz < 4; iz++)
+                        for (int sub = 0; sub < 2; sub++) {
+                            uint64_t lo = words[a], hi = words[b], z = zs[iz], s;
+                            sc_fpe_u128 x = ((sc_fpe_u128)hi << 64 | lo) % m;
+                            uint64_t want = sub ? (z + m - (uint64_t)x) % m : (z + (uint64_t)x) % m;
+                            uint64_t got = symcore__ff3_ifma_round(&c.s, k, z, lo, hi, sub, &s);
+                            sc_fpe_u128 sm = (sc_fpe_u128)s * m, cu = (sc_fpe_u128)want << 64;
+                            runs++;
+                            if (got != want || sm < cu || sm - cu > (sc_fpe_u128)8199 * 4096 * m) {
+                                if (fails++ < 5)
+                                    fprintf(stderr,
+                                            "ifma round: radix %u k %zu z %llu lo %llx hi %llx sub %d: %llu, "
+                                            "want %llu\n",
+                                            (unsigned)radix, k, (unsigned long long)z, (unsigned long long)lo,
+                                            (unsigned long long)hi, sub, (unsigned long long)got,
+                                            (unsigned long long)want);
+                            }
+                        }
+        }
+    }
+    printf("FF3's IFMA round: %lu cases\n", runs);
+    CHECK(fails == 0);
+    CHECK(runs > 1000000);
 }
 #endif
 
@@ -343,6 +398,7 @@ int main(void)
     ff1_tweak_lengths(be, nbe);
 #if defined(__SIZEOF_INT128__) && SC_X86_64
     ff3_fast_copies();
+    ff3_ifma_round();
 #endif
     /* the documented limits */
     symcore_ff1_ctx c1;

@@ -10,7 +10,9 @@
  * beside that chain. The rest (FF1 with d = 12 and radix^u <= 2^32, or
  * radix^v >= 2^61; FF3 with radix^u >= 2^60) go through
  * symcore__ff1/ff3_rounds_aesni: all the rounds in one function, each
- * round's block built in a register, the round keys read in place.
+ * round's block built in a register, the round keys read in place. FF3's
+ * has three copies: legacy SSE, VEX and, for the smaller moduli, AVX-512
+ * IFMA (below).
  *
  * Constant time: no branch or address depends on a numeral or the key; the
  * branches are on public values (round number, direction, b, d, lengths) and
@@ -657,13 +659,23 @@ void symcore__ff3_rounds_aesni(const sc_aes_key *key, const uint8_t T[8], const 
         x_;                                                                                                    \
     })
 
+/* The copies for numerals take the caller's pointers as arguments (not
+ * through an io block, which the public calls would have to store on the
+ * stack for the rounds to load back at the start of their chain), those for
+ * an alphabet's characters the io block. */
+#define FF3_IO_PARAMS_num const uint16_t *in16, uint16_t *out16
+#define FF3_IO_num const sc_fpe_io io_ = {in16, out16, NULL, NULL, NULL, st->radix}, *io = &io_
+#define FF3_IO_PARAMS_chars const sc_fpe_io *io
+#define FF3_IO_chars (void)0
+
 /* NUM, the eight rounds and STR, arranged as FF1's (the late NUM, the early
  * STR); compiled with legacy-SSE and with VEX encodings, each for numerals
  * and for an alphabet's characters. */
 #define FF3_FAST(R, ENC, ATTR, KIND, CHARS)                                                                    \
     static ATTR int ff3_fast##R##_##ENC##_##KIND(const __m128i *rk, uint64_t w, const struct symcore_fpe_state *st, \
-                                                 const sc_fpe_io *io, size_t n, int decrypt)                   \
+                                                 FF3_IO_PARAMS_##KIND, size_t n, int decrypt)                  \
     {                                                                                                          \
+        FF3_IO_##KIND;                                                                                         \
         size_t u = n - n / 2, v = n / 2;                                                                       \
         const int chars = (CHARS); /* 1: an alphabet's characters */                                           \
         uint32_t bad = chars ? 0 : numerals_over(io->in16, n, st->radix - 1);                                  \
@@ -719,42 +731,225 @@ FF3_FAST_BOTH(10, avx, FF3_AVX_ATTR)
 FF3_FAST_BOTH(12, avx, FF3_AVX_ATTR)
 FF3_FAST_BOTH(14, avx, FF3_AVX_ATTR)
 
-typedef int (*ff3_fast_fn)(const __m128i *, uint64_t, const struct symcore_fpe_state *, const sc_fpe_io *, size_t,
-                           int);
-/* [VEX][rounds]: on numerals, and on an alphabet's characters */
-static const ff3_fast_fn ff3_fast_num[2][3] = {
+/*
+ * FF3 and FF3-1 with AVX-512 IFMA when radix^u <= SC_FPE_FF3_IFMA_MAX
+ * (radix 10: n <= 22), chosen by CPUID (sc_fpe_ff3_fast_copy). The rounds'
+ * arithmetic stays in the vector registers beside AES, with no way out to
+ * the general registers and back (movq, pextrq, vmovq: 7 cycles a round on
+ * Zen 5). There a round's chain is still about 16 cycles past its AES, as
+ * vector adds, shifts and shuffles take 2 cycles next to IFMA and AES (the
+ * two lanes' sum alone costs 4), but the call gains 1.5% (README).
+ *
+ * The same fractions as above, on U = 2^52 (vpmadd52luq adds the low 52 bits
+ * of a 52 x 52-bit product, vpmadd52huq the high 52; both read only bits
+ * 0..51 of their factors, so every sum is taken mod U for free). For a
+ * modulus M and a limb a of weight 2^k, U frac(a 2^k / M) = a g_k mod U with
+ * g_k = U frac(2^k / M): the AES output's 128 bits are the limbs lo mod 2^52
+ * (k = 0) and hi mod 2^52 (k = 64), each by a two-word constant
+ * (lo(a G1) + hi(a G0), short of a g_k by less than 3), and lo >> 52
+ * (k = 52) and hi >> 52 (k = 116), below 2^12, each by one word G0 (short by
+ * at most 4095, which is why M is bounded). Lane 0 of each vector takes
+ * k = 0 and 52, lane 1 k = 64 and 116; the two lanes are added at the end.
+ * All constants are bits of floor((2^192 - 1) / M), the context's pow_inv
+ * and pow_frac: G1 = (f1 >> 12, f0 >> 12) and G0 = the 52 bits below them,
+ * which are also g_52's and g_116's integer parts.
+ *
+ * A round's sum T = frac(z) + beta +- the six terms, frac(z) = lo(z G1) +
+ * hi(z G0) short by less than 3, exceeds U c / M (c the new half) by a real
+ * in (0, 8199] with beta = 8199 (adding; the shortfalls stay below
+ * 3 + 3 + 3 + 2 * 4095 = 8199) or 3 (subtracting); while
+ * 8199 M < U that is below U / M, so c = hi(T M) exactly, and T << 12 is
+ * STR's fraction (fpe_numeral_frac, with E = 8199). The bounds were checked
+ * with exact rationals for every radix and every such M (among them the
+ * powers of 2, where floor((2^192 - 1) / M) falls one short of 2^192 / M),
+ * and test_fpe_roundtrip checks the round against 128-bit arithmetic on
+ * extreme outputs.
+ */
+/* (CMakeLists.txt compiles this file with -mprefer-vector-width=128: gcc and
+ * clang would otherwise vectorize NUM's and STR's short loops at 256 and 512
+ * bits in this copy.) */
+#define FF3_IFMA_ATTR __attribute__((target("aes,sse4.1,avx,avx512f,avx512vl,avx512ifma")))
+
+typedef struct {
+    __m128i g1, g0, g1n, g0n; /* g1n, g0n: -G1, -G0 mod 2^64 (their low 52 bits are -G mod U) */
+    __m128i m, beta;          /* M and beta in lane 0, 0 in lane 1 */
+} ff3_ifma_mod;
+
+SC_INLINE FF3_IFMA_ATTR void ff3_ifma_mod_init(ff3_ifma_mod *F, const struct symcore_fpe_state *st, size_t k,
+                                               int sub)
+{
+    uint64_t f1 = st->pow_inv[k] - 1, f0 = st->pow_frac[k][0], g0 = st->pow_frac[k][1];
+    __m128i top = _mm_set_epi64x((long long)f0, (long long)f1), next = _mm_set_epi64x((long long)g0, (long long)f0);
+    F->g1 = _mm_srli_epi64(top, 12);
+    F->g0 = _mm_or_si128(_mm_slli_epi64(top, 40), _mm_srli_epi64(next, 24)); /* bits 52..63: not read */
+    F->g1n = _mm_sub_epi64(_mm_setzero_si128(), F->g1);
+    F->g0n = _mm_sub_epi64(_mm_setzero_si128(), F->g0);
+    F->m = _mm_cvtsi64_si128((long long)st->pow[k]);
+    F->beta = _mm_cvtsi64_si128(sub ? 3 : 8199);
+}
+/* frac(z) + beta, for z in lane 0 (lane 1 zero): lane 1 stays zero. */
+SC_INLINE FF3_IFMA_ATTR __m128i ff3_ifma_frac(__m128i z, const ff3_ifma_mod *F)
+{
+    return _mm_madd52hi_epu64(_mm_madd52lo_epu64(F->beta, z, F->g1), z, F->g0);
+}
+/* T in lane 0: fz +- the AES output x's six terms. */
+SC_INLINE FF3_IFMA_ATTR __m128i ff3_ifma_sum(__m128i fz, __m128i x, const ff3_ifma_mod *F, int sub)
+{
+    const __m128i zero = _mm_setzero_si128();
+    __m128i top = _mm_srli_epi64(x, 52), w;
+    if (!sub)
+        w = _mm_add_epi64(_mm_add_epi64(_mm_madd52lo_epu64(fz, x, F->g1), _mm_madd52hi_epu64(zero, x, F->g0)),
+                          _mm_madd52lo_epu64(zero, top, F->g0));
+    else
+        w = _mm_add_epi64(_mm_sub_epi64(_mm_madd52lo_epu64(fz, x, F->g1n), _mm_madd52hi_epu64(zero, x, F->g0)),
+                          _mm_madd52lo_epu64(zero, top, F->g0n));
+    return _mm_add_epi64(w, _mm_unpackhi_epi64(w, w));
+}
+/* The half from T, in lane 0 (lane 1 zero). */
+SC_INLINE FF3_IFMA_ATTR __m128i ff3_ifma_half(__m128i T, const ff3_ifma_mod *F)
+{
+    return _mm_madd52hi_epu64(_mm_setzero_si128(), T, F->m);
+}
+/* STR's 64-bit fraction from T. */
+SC_INLINE FF3_IFMA_ATTR uint64_t ff3_ifma_str_frac(__m128i T)
+{
+    return (uint64_t)_mm_cvtsi128_si64(T) << 12;
+}
+
+FF3_IFMA_ATTR uint64_t symcore__ff3_ifma_round(const struct symcore_fpe_state *st, size_t k, uint64_t z, uint64_t lo,
+                                               uint64_t hi, int sub, uint64_t *str_frac64)
+{
+    ff3_ifma_mod F;
+    ff3_ifma_mod_init(&F, st, k, sub);
+    __m128i T = ff3_ifma_sum(ff3_ifma_frac(_mm_cvtsi64_si128((long long)z), &F),
+                             _mm_set_epi64x((long long)hi, (long long)lo), &F, sub);
+    *str_frac64 = ff3_ifma_str_frac(T);
+    return (uint64_t)_mm_cvtsi128_si64(ff3_ifma_half(T, &F));
+}
+
+/* Round i on the block whose low 8 bytes are v = the other half ^ klo. */
+#define FF3_IFMA_AES(R, i, v)                                                                                   \
+    __extension__({                                                                                            \
+        __m128i b_ = _mm_xor_si128((i) & 1 ? Kl : Kr, _mm_set_epi64x((long long)((uint64_t)(i) << 32), 0));   \
+        __m128i x_ = _mm_aesenc_si128((v), _mm_aesenc_si128(b_, rk1e));                                        \
+        FPE_AES_ROUNDS_FROM(x_, rk, 2, R);                                                                     \
+        x_;                                                                                                    \
+    })
+/* One round: Z +- y mod M into Zv (and its fraction fZ for two rounds on),
+ * T kept for STR. */
+#define FF3_IFMA_ROUND(R, i, Xv, Zv, fZ, F, SUB)                                                                \
+    do {                                                                                                       \
+        T = ff3_ifma_sum((fZ), FF3_IFMA_AES(R, i, _mm_xor_si128((Xv), K)), &(F), (SUB));                       \
+        (Zv) = ff3_ifma_half(T, &(F));                                                                         \
+        (fZ) = ff3_ifma_frac((Zv), &(F));                                                                      \
+    } while (0)
+
+#define FF3_IFMA(R, KIND, CHARS)                                                                                 \
+    static FF3_IFMA_ATTR int ff3_fast##R##_ifma_##KIND(const __m128i *rk, uint64_t w,                          \
+                                                       const struct symcore_fpe_state *st, FF3_IO_PARAMS_##KIND, \
+                                                       size_t n, int decrypt)                                   \
+    {                                                                                                            \
+        FF3_IO_##KIND;                                                                                           \
+        size_t u = n - n / 2, v = n / 2;                                                                         \
+        const int chars = (CHARS); /* 1: an alphabet's characters */                                             \
+        uint32_t bad = chars ? 0 : numerals_over(io->in16, n, st->radix - 1);                                    \
+        uint64_t klo = (uint64_t)_mm_cvtsi128_si64(rk[0]), A, B;                                                 \
+        __m128i K = _mm_cvtsi64_si128((long long)klo);                                                           \
+        __m128i high = _mm_unpackhi_epi64(_mm_setzero_si128(), rk[0]);                                           \
+        __m128i Kl = _mm_xor_si128(high, _mm_set_epi64x((long long)(w & 0xffffffff00000000u), 0));              \
+        __m128i Kr = _mm_xor_si128(high, _mm_set_epi64x((long long)(w << 32), 0));                              \
+        __m128i rk1e = _mm_xor_si128(rk[1], _mm_set1_epi8(0x63));                                               \
+        ff3_ifma_mod U, V;                                                                                       \
+        __m128i x, T, a, b, fa, fb;                                                                              \
+        if (!decrypt) {                                                                                          \
+            B = num_first_half(st, io, u, v, chars, &bad);                                                       \
+            x = FF3_IFMA_AES(R, 0, _mm_cvtsi64_si128((long long)(B ^ klo)));                                     \
+            A = num_half(st, io, 0, u, 1, chars, &bad);                                                          \
+        } else {                                                                                                 \
+            A = num_half(st, io, 0, u, 1, chars, &bad);                                                          \
+            x = FF3_IFMA_AES(R, 7, _mm_cvtsi64_si128((long long)(A ^ klo)));                                     \
+            B = num_half(st, io, u, v, 1, chars, &bad);                                                          \
+        }                                                                                                        \
+        ff3_ifma_mod_init(&U, st, u, decrypt);                                                                   \
+        ff3_ifma_mod_init(&V, st, v, decrypt);                                                                   \
+        fa = ff3_ifma_frac(_mm_cvtsi64_si128((long long)A), &U);                                                 \
+        fb = ff3_ifma_frac(_mm_cvtsi64_si128((long long)B), &V);                                                 \
+        if (!decrypt) {                                                                                          \
+            T = ff3_ifma_sum(fa, x, &U, 0);                                                                      \
+            a = ff3_ifma_half(T, &U);                                                                            \
+            fa = ff3_ifma_frac(a, &U);                                                                           \
+            FF3_IFMA_ROUND(R, 1, a, b, fb, V, 0);                                                                \
+            for (int i = 2; i < 6; i += 2) {                                                                     \
+                FF3_IFMA_ROUND(R, i, b, a, fa, U, 0);                                                            \
+                FF3_IFMA_ROUND(R, i + 1, a, b, fb, V, 0);                                                        \
+            }                                                                                                    \
+            FF3_IFMA_ROUND(R, 6, b, a, fa, U, 0);                                                                \
+            str_half_sum(st, io, 0, u, 1, chars, ff3_ifma_str_frac(T), bad);                                     \
+            FF3_IFMA_ROUND(R, 7, a, b, fb, V, 0);                                                                \
+            str_half_sum(st, io, u, v, 1, chars, ff3_ifma_str_frac(T), bad);                                     \
+        } else {                                                                                                 \
+            T = ff3_ifma_sum(fb, x, &V, 1);                                                                      \
+            b = ff3_ifma_half(T, &V);                                                                            \
+            fb = ff3_ifma_frac(b, &V);                                                                           \
+            FF3_IFMA_ROUND(R, 6, b, a, fa, U, 1);                                                                \
+            for (int i = 5; i > 1; i -= 2) {                                                                    \
+                FF3_IFMA_ROUND(R, i, a, b, fb, V, 1);                                                            \
+                FF3_IFMA_ROUND(R, i - 1, b, a, fa, U, 1);                                                        \
+            }                                                                                                    \
+            FF3_IFMA_ROUND(R, 1, a, b, fb, V, 1);                                                                \
+            str_half_sum(st, io, u, v, 1, chars, ff3_ifma_str_frac(T), bad);                                     \
+            FF3_IFMA_ROUND(R, 0, b, a, fa, U, 1);                                                                \
+            str_half_sum(st, io, 0, u, 1, chars, ff3_ifma_str_frac(T), bad);                                     \
+        }                                                                                                        \
+        return SYMCORE_EDOMAIN * (int)bad;                                                                       \
+    }
+FF3_IFMA(10, num, 0)
+FF3_IFMA(12, num, 0)
+FF3_IFMA(14, num, 0)
+FF3_IFMA(10, chars, 1)
+FF3_IFMA(12, chars, 1)
+FF3_IFMA(14, chars, 1)
+
+typedef int (*ff3_num_fn)(const __m128i *, uint64_t, const struct symcore_fpe_state *, const uint16_t *, uint16_t *,
+                          size_t, int);
+typedef int (*ff3_chars_fn)(const __m128i *, uint64_t, const struct symcore_fpe_state *, const sc_fpe_io *, size_t,
+                            int);
+/* [copy][rounds]: on numerals, and on an alphabet's characters */
+static const ff3_num_fn ff3_fast_num[3][3] = {
     {ff3_fast10_sse_num, ff3_fast12_sse_num, ff3_fast14_sse_num},
     {ff3_fast10_avx_num, ff3_fast12_avx_num, ff3_fast14_avx_num},
+    {ff3_fast10_ifma_num, ff3_fast12_ifma_num, ff3_fast14_ifma_num},
 };
-static const ff3_fast_fn ff3_fast_chars[2][3] = {
+static const ff3_chars_fn ff3_fast_chars[3][3] = {
     {ff3_fast10_sse_chars, ff3_fast12_sse_chars, ff3_fast14_sse_chars},
     {ff3_fast10_avx_chars, ff3_fast12_avx_chars, ff3_fast14_avx_chars},
+    {ff3_fast10_ifma_chars, ff3_fast12_ifma_chars, ff3_fast14_ifma_chars},
 };
 
 /* Each out of line, as the entries call them (measured: a call with the
  * choice of copy inlined, or with a test for characters before it, costs
  * FF3-1's numerals a cycle or two). */
-SC_NOINLINE int symcore__ff3_fast_aesni_num_with(const struct symcore_fpe_state *st, const sc_fpe_io *io, size_t n,
-                                                uint64_t w, int decrypt, int vex)
+SC_NOINLINE int symcore__ff3_fast_aesni_num_with(const struct symcore_fpe_state *st, const uint16_t *in,
+                                                uint16_t *out, size_t n, uint64_t w, int mode)
 {
     const sc_aes_key *key = (const sc_aes_key *)(const void *)st->key.bytes;
-    return ff3_fast_num[vex != 0][(key->rounds - 10) / 2]((const __m128i *)(const void *)key->rk.w, w, st, io, n,
-                                                          decrypt);
+    return ff3_fast_num[mode >> 1][(key->rounds - 10) / 2]((const __m128i *)(const void *)key->rk.w, w, st, in, out,
+                                                           n, mode & 1);
 }
 static SC_NOINLINE int ff3_fast_chars_with(const struct symcore_fpe_state *st, const sc_fpe_io *io, size_t n,
-                                           uint64_t w, int decrypt, int vex)
+                                           uint64_t w, int mode)
 {
     const sc_aes_key *key = (const sc_aes_key *)(const void *)st->key.bytes;
-    return ff3_fast_chars[vex != 0][(key->rounds - 10) / 2]((const __m128i *)(const void *)key->rk.w, w, st, io, n,
-                                                            decrypt);
+    return ff3_fast_chars[mode >> 1][(key->rounds - 10) / 2]((const __m128i *)(const void *)key->rk.w, w, st, io, n,
+                                                             mode & 1);
 }
 
 int symcore__ff3_fast_aesni_with(const struct symcore_fpe_state *st, const sc_fpe_io *io, size_t n, uint64_t w,
-                                 int decrypt, int vex)
+                                 int decrypt, int copy)
 {
     if (io->alphabet)
-        return ff3_fast_chars_with(st, io, n, w, decrypt, vex);
-    return symcore__ff3_fast_aesni_num_with(st, io, n, w, decrypt, vex);
+        return ff3_fast_chars_with(st, io, n, w, copy << 1 | decrypt);
+    return symcore__ff3_fast_aesni_num_with(st, io->in16, io->out16, n, w, copy << 1 | decrypt);
 }
 #else
 typedef int sc_fpe_aesni_unused; /* ISO C forbids an empty translation unit */

@@ -317,13 +317,30 @@ int symcore__ff1_fast_aesni(const struct symcore_fpe_state *st, const sc_fpe_io 
                             const uint8_t *tweak, size_t t, int decrypt, unsigned b, unsigned d);
 /* FF3 / FF3-1 likewise, for radix^v <= radix^u < 2^60, with the 8-byte
  * tweak as one big-endian word w (every argument in a register, down to the
- * rounds), in the copy named by vex (1: VEX-encoded, needs AVX; 0: legacy
- * SSE). _num_with on numerals (the numeral calls' entry); _with on an
- * alphabet's characters where io has one, else on numerals. */
-int symcore__ff3_fast_aesni_num_with(const struct symcore_fpe_state *st, const sc_fpe_io *io, size_t n, uint64_t w,
-                                     int decrypt, int vex);
+ * rounds), in the copy named by copy (sc_fpe_ff3_fast_copy). _with on an
+ * alphabet's characters where io has one, else on numerals; _num_with on
+ * numerals in and out (the numeral calls' entry), with mode = copy << 1 |
+ * decrypt (six arguments: all in registers, so the entries jump to it). */
+int symcore__ff3_fast_aesni_num_with(const struct symcore_fpe_state *st, const uint16_t *in, uint16_t *out, size_t n,
+                                     uint64_t w, int mode);
 int symcore__ff3_fast_aesni_with(const struct symcore_fpe_state *st, const sc_fpe_io *io, size_t n, uint64_t w,
-                                 int decrypt, int vex);
+                                 int decrypt, int copy);
+/* The IFMA copy's bound on radix^u: 8199 radix^u < 2^52 (fpe_aesni.c). */
+#define SC_FPE_FF3_IFMA_MAX (((uint64_t)1 << 52) / 8199)
+#define SC_CPU_FF3_IFMA (SC_CPU_AVX512F | SC_CPU_AVX512VL | SC_CPU_AVX512IFMA | SC_CPU_AVX)
+/* The copy of FF3's AES-NI path for the CPU's SC_CPU_* bits cpu and
+ * radix^u = mu: 2 (AVX-512 IFMA) where it applies, else 1 (VEX) with AVX,
+ * else 0 (legacy SSE). */
+SC_INLINE int sc_fpe_ff3_fast_copy(uint32_t cpu, uint64_t mu)
+{
+    if ((cpu & SC_CPU_FF3_IFMA) == SC_CPU_FF3_IFMA && mu <= SC_FPE_FF3_IFMA_MAX)
+        return 2;
+    return (cpu & SC_CPU_AVX) != 0;
+}
+/* The IFMA copy's round on its own (tests): (z +- (hi 2^64 + lo)) mod
+ * radix^k, and STR's fraction of it. */
+uint64_t symcore__ff3_ifma_round(const struct symcore_fpe_state *st, size_t k, uint64_t z, uint64_t lo, uint64_t hi,
+                                 int sub, uint64_t *str_frac64);
 /* Both also need SSE4.1 (pinsrq, pextrq). */
 SC_INLINE int sc_fpe_fast_aesni(const struct sc_aes_backend *be)
 {
