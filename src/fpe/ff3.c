@@ -163,7 +163,7 @@ SC_INLINE int ff3_fast(const symcore_ff3_ctx *ctx, const uint16_t *in, uint16_t 
                        size_t tweaklen, int mode)
 {
 #if defined(__SIZEOF_INT128__) && SC_X86_64
-    return symcore__ff3_fast_aesni_num_with(&ctx->s, in, out, n, ff3_tweak_word(tweak, tweaklen), mode);
+    return symcore__ff3_fast_aesni_num_with(&ctx->s, ff3_tweak_word(tweak, tweaklen), in, out, n, mode);
 #else
     (void)ctx, (void)in, (void)out, (void)n, (void)tweak, (void)tweaklen, (void)mode;
     return SYMCORE_EINVAL;

@@ -662,7 +662,10 @@ void symcore__ff3_rounds_aesni(const sc_aes_key *key, const uint8_t T[8], const 
 /* The copies for numerals take the caller's pointers as arguments (not
  * through an io block, which the public calls would have to store on the
  * stack for the rounds to load back at the start of their chain), those for
- * an alphabet's characters the io block. */
+ * an alphabet's characters the io block; six arguments at most, all in
+ * registers, so that the dispatch jumps to them. The round keys are read in
+ * place from the context (16-byte aligned). */
+#define FF3_ROUND_KEYS(st) ((const __m128i *)(const void *)((const sc_aes_key *)(const void *)(st)->key.bytes)->rk.w)
 #define FF3_IO_PARAMS_num const uint16_t *in16, uint16_t *out16
 #define FF3_IO_num const sc_fpe_io io_ = {in16, out16, NULL, NULL, NULL, st->radix}, *io = &io_
 #define FF3_IO_PARAMS_chars const sc_fpe_io *io
@@ -672,10 +675,11 @@ void symcore__ff3_rounds_aesni(const sc_aes_key *key, const uint8_t T[8], const 
  * STR); compiled with legacy-SSE and with VEX encodings, each for numerals
  * and for an alphabet's characters. */
 #define FF3_FAST(R, ENC, ATTR, KIND, CHARS)                                                                    \
-    static ATTR int ff3_fast##R##_##ENC##_##KIND(const __m128i *rk, uint64_t w, const struct symcore_fpe_state *st, \
+    static ATTR int ff3_fast##R##_##ENC##_##KIND(const struct symcore_fpe_state *st, uint64_t w,               \
                                                  FF3_IO_PARAMS_##KIND, size_t n, int decrypt)                  \
     {                                                                                                          \
         FF3_IO_##KIND;                                                                                         \
+        const __m128i *rk = FF3_ROUND_KEYS(st);                                                                \
         size_t u = n - n / 2, v = n / 2;                                                                       \
         const int chars = (CHARS); /* 1: an alphabet's characters */                                           \
         uint32_t bad = chars ? 0 : numerals_over(io->in16, n, st->radix - 1);                                  \
@@ -845,11 +849,11 @@ FF3_IFMA_ATTR uint64_t symcore__ff3_ifma_round(const struct symcore_fpe_state *s
     } while (0)
 
 #define FF3_IFMA(R, KIND, CHARS)                                                                                 \
-    static FF3_IFMA_ATTR int ff3_fast##R##_ifma_##KIND(const __m128i *rk, uint64_t w,                          \
-                                                       const struct symcore_fpe_state *st, FF3_IO_PARAMS_##KIND, \
-                                                       size_t n, int decrypt)                                   \
+    static FF3_IFMA_ATTR int ff3_fast##R##_ifma_##KIND(const struct symcore_fpe_state *st, uint64_t w,         \
+                                                       FF3_IO_PARAMS_##KIND, size_t n, int decrypt)             \
     {                                                                                                            \
         FF3_IO_##KIND;                                                                                           \
+        const __m128i *rk = FF3_ROUND_KEYS(st);                                                                  \
         size_t u = n - n / 2, v = n / 2;                                                                         \
         const int chars = (CHARS); /* 1: an alphabet's characters */                                             \
         uint32_t bad = chars ? 0 : numerals_over(io->in16, n, st->radix - 1);                                    \
@@ -910,10 +914,8 @@ FF3_IFMA(10, chars, 1)
 FF3_IFMA(12, chars, 1)
 FF3_IFMA(14, chars, 1)
 
-typedef int (*ff3_num_fn)(const __m128i *, uint64_t, const struct symcore_fpe_state *, const uint16_t *, uint16_t *,
-                          size_t, int);
-typedef int (*ff3_chars_fn)(const __m128i *, uint64_t, const struct symcore_fpe_state *, const sc_fpe_io *, size_t,
-                            int);
+typedef int (*ff3_num_fn)(const struct symcore_fpe_state *, uint64_t, const uint16_t *, uint16_t *, size_t, int);
+typedef int (*ff3_chars_fn)(const struct symcore_fpe_state *, uint64_t, const sc_fpe_io *, size_t, int);
 /* [copy][rounds]: on numerals, and on an alphabet's characters */
 static const ff3_num_fn ff3_fast_num[3][3] = {
     {ff3_fast10_sse_num, ff3_fast12_sse_num, ff3_fast14_sse_num},
@@ -929,19 +931,17 @@ static const ff3_chars_fn ff3_fast_chars[3][3] = {
 /* Each out of line, as the entries call them (measured: a call with the
  * choice of copy inlined, or with a test for characters before it, costs
  * FF3-1's numerals a cycle or two). */
-SC_NOINLINE int symcore__ff3_fast_aesni_num_with(const struct symcore_fpe_state *st, const uint16_t *in,
-                                                uint16_t *out, size_t n, uint64_t w, int mode)
+SC_NOINLINE int symcore__ff3_fast_aesni_num_with(const struct symcore_fpe_state *st, uint64_t w, const uint16_t *in,
+                                                uint16_t *out, size_t n, int mode)
 {
     const sc_aes_key *key = (const sc_aes_key *)(const void *)st->key.bytes;
-    return ff3_fast_num[mode >> 1][(key->rounds - 10) / 2]((const __m128i *)(const void *)key->rk.w, w, st, in, out,
-                                                           n, mode & 1);
+    return ff3_fast_num[mode >> 1][(key->rounds - 10) / 2](st, w, in, out, n, mode & 1);
 }
 static SC_NOINLINE int ff3_fast_chars_with(const struct symcore_fpe_state *st, const sc_fpe_io *io, size_t n,
                                            uint64_t w, int mode)
 {
     const sc_aes_key *key = (const sc_aes_key *)(const void *)st->key.bytes;
-    return ff3_fast_chars[mode >> 1][(key->rounds - 10) / 2]((const __m128i *)(const void *)key->rk.w, w, st, io, n,
-                                                             mode & 1);
+    return ff3_fast_chars[mode >> 1][(key->rounds - 10) / 2](st, w, io, n, mode & 1);
 }
 
 int symcore__ff3_fast_aesni_with(const struct symcore_fpe_state *st, const sc_fpe_io *io, size_t n, uint64_t w,
@@ -949,7 +949,7 @@ int symcore__ff3_fast_aesni_with(const struct symcore_fpe_state *st, const sc_fp
 {
     if (io->alphabet)
         return ff3_fast_chars_with(st, io, n, w, copy << 1 | decrypt);
-    return symcore__ff3_fast_aesni_num_with(st, io->in16, io->out16, n, w, copy << 1 | decrypt);
+    return symcore__ff3_fast_aesni_num_with(st, w, io->in16, io->out16, n, copy << 1 | decrypt);
 }
 #else
 typedef int sc_fpe_aesni_unused; /* ISO C forbids an empty translation unit */

@@ -321,8 +321,8 @@ int symcore__ff1_fast_aesni(const struct symcore_fpe_state *st, const sc_fpe_io 
  * alphabet's characters where io has one, else on numerals; _num_with on
  * numerals in and out (the numeral calls' entry), with mode = copy << 1 |
  * decrypt (six arguments: all in registers, so the entries jump to it). */
-int symcore__ff3_fast_aesni_num_with(const struct symcore_fpe_state *st, const uint16_t *in, uint16_t *out, size_t n,
-                                     uint64_t w, int mode);
+int symcore__ff3_fast_aesni_num_with(const struct symcore_fpe_state *st, uint64_t w, const uint16_t *in, uint16_t *out,
+                                     size_t n, int mode);
 int symcore__ff3_fast_aesni_with(const struct symcore_fpe_state *st, const sc_fpe_io *io, size_t n, uint64_t w,
                                  int decrypt, int copy);
 /* The IFMA copy's bound on radix^u: 8199 radix^u < 2^52 (fpe_aesni.c). */
