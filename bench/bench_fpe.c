@@ -57,6 +57,10 @@ struct fpe_job {
     const fpe_case *fc;
     size_t head, tail, extra; /* floor blocks: once, then per round chained and side by side */
     uint8_t y[16];            /* the floor's chaining value, carried from call to call */
+    /* the case's buffers, set once per case: the public calls take in and
+     * out as arguments, and a block built on the stack for each call would
+     * put its stores and reloads before every round (FF3-1 0.5% slower) */
+    sc_fpe_io io;
 };
 
 static uint16_t digits[2466];
@@ -100,22 +104,18 @@ static double bc_ns(const char *name)
 /* One call on numerals, its return code. */
 static inline int fpe_numerals(struct fpe_job *j)
 {
-    sc_fpe_io io = {digits, digits, NULL, NULL, NULL, j->fc->radix};
     if (j->fc->ff3_1)
-        return symcore__ff3_crypt(j->be, &j->c3, &io, j->fc->n, bench_in, 7, 0);
-    return symcore__ff1_crypt(j->be, &j->c1, &io, j->fc->n, bench_in, j->fc->tweaklen, 0);
+        return symcore__ff3_crypt(j->be, &j->c3, &j->io, j->fc->n, bench_in, 7, 0);
+    return symcore__ff1_crypt(j->be, &j->c1, &j->io, j->fc->n, bench_in, j->fc->tweaklen, 0);
 }
 
 /* The same on characters (a function of its own: the numerals' calls are
  * timed with nothing more around them than before). */
 static inline int fpe_chars(struct fpe_job *j)
 {
-    if (j->fc->ff3_1) {
-        sc_fpe_io io = {NULL, NULL, chars, chars, &j->c3.s.alphabet, j->fc->radix};
-        return symcore__ff3_crypt(j->be, &j->c3, &io, j->fc->n, bench_in, 7, 0);
-    }
-    sc_fpe_io io = {NULL, NULL, chars, chars, &j->c1.s.alphabet, j->fc->radix};
-    return symcore__ff1_crypt(j->be, &j->c1, &io, j->fc->n, bench_in, j->fc->tweaklen, 0);
+    if (j->fc->ff3_1)
+        return symcore__ff3_crypt(j->be, &j->c3, &j->io, j->fc->n, bench_in, 7, 0);
+    return symcore__ff1_crypt(j->be, &j->c1, &j->io, j->fc->n, bench_in, j->fc->tweaklen, 0);
 }
 
 static void run_fpe(void *arg)
@@ -214,6 +214,13 @@ void bench_fpe(void)
             char name[64];
             j.be = list[b];
             j.fc = fc;
+            if (fc->alphabet) {
+                sc_fpe_io io = {NULL, NULL, chars, chars, fc->ff3_1 ? &j.c3.s.alphabet : &j.c1.s.alphabet, fc->radix};
+                j.io = io;
+            } else {
+                sc_fpe_io io = {digits, digits, NULL, NULL, NULL, fc->radix};
+                j.io = io;
+            }
             if (j.be->init(&j.k, bench_in, fc->keylen) != SYMCORE_OK)
                 return;
             if (fc->alphabet) { /* an _str context: the characters' state, as symcore_ff?_init_alphabet sets it */
