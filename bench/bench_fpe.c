@@ -101,17 +101,8 @@ static double bc_ns(const char *name)
     return 0;
 }
 
-/* One call on numerals, its return code. */
-static inline int fpe_numerals(struct fpe_job *j)
-{
-    if (j->fc->ff3_1)
-        return symcore__ff3_crypt(j->be, &j->c3, &j->io, j->fc->n, bench_in, 7, 0);
-    return symcore__ff1_crypt(j->be, &j->c1, &j->io, j->fc->n, bench_in, j->fc->tweaklen, 0);
-}
-
-/* The same on characters (a function of its own: the numerals' calls are
- * timed with nothing more around them than before). */
-static inline int fpe_chars(struct fpe_job *j)
+/* One call on the case's numerals or characters, its return code. */
+static inline int fpe_call(struct fpe_job *j)
 {
     if (j->fc->ff3_1)
         return symcore__ff3_crypt(j->be, &j->c3, &j->io, j->fc->n, bench_in, 7, 0);
@@ -120,12 +111,7 @@ static inline int fpe_chars(struct fpe_job *j)
 
 static void run_fpe(void *arg)
 {
-    (void)fpe_numerals(arg);
-}
-
-static void run_fpe_str(void *arg)
-{
-    (void)fpe_chars(arg);
+    (void)fpe_call(arg);
 }
 
 static void run_floor(void *arg)
@@ -192,7 +178,7 @@ static int fpe_input(struct fpe_job *j)
         if (fc->alphabet)
             chars[i] = fc->alphabet[x % fc->radix];
     }
-    return fc->alphabet ? fpe_chars(j) : fpe_numerals(j);
+    return fpe_call(j);
 }
 
 void bench_fpe(void)
@@ -241,7 +227,7 @@ void bench_fpe(void)
                 ff1_floor(&j);
             }
             if (fpe_input(&j) == SYMCORE_OK) {
-                bench_contender c[2] = {{"symcore", fc->alphabet ? run_fpe_str : run_fpe, &j},
+                bench_contender c[2] = {{"symcore", run_fpe, &j},
                                         {"aes-floor", run_floor, &j}};
                 snprintf(name, sizeof name, "%s", fc->name);
                 double ours = bench_run(name, 0, j.be->name, c, 2);
