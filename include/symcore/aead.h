@@ -67,18 +67,18 @@ extern "C" {
 #define SYMCORE_AEAD_MAX_BYTES 274877906880ull
 
 /* ChaCha20-Poly1305 (RFC 8439): encrypts in to out, writes the tag. */
-SYMCORE_NODISCARD int symcore_chacha20poly1305_seal(uint8_t *out, uint8_t tag[16], const void *in, size_t len,
+SYMCORE_MUST_CHECK int symcore_chacha20poly1305_seal(uint8_t *out, uint8_t tag[16], const void *in, size_t len,
                                                     const void *ad, size_t adlen, const uint8_t nonce[12],
                                                     const uint8_t key[32]);
 /* Checks the tag, then decrypts in to out: SYMCORE_OK, or SYMCORE_EAUTH with out untouched. */
-SYMCORE_NODISCARD int symcore_chacha20poly1305_open(uint8_t *out, const void *in, size_t len, const uint8_t tag[16],
+SYMCORE_MUST_CHECK int symcore_chacha20poly1305_open(uint8_t *out, const void *in, size_t len, const uint8_t tag[16],
                                                     const void *ad, size_t adlen, const uint8_t nonce[12],
                                                     const uint8_t key[32]);
 /* XChaCha20-Poly1305: as above with a 24-byte nonce. */
-SYMCORE_NODISCARD int symcore_xchacha20poly1305_seal(uint8_t *out, uint8_t tag[16], const void *in, size_t len,
+SYMCORE_MUST_CHECK int symcore_xchacha20poly1305_seal(uint8_t *out, uint8_t tag[16], const void *in, size_t len,
                                                      const void *ad, size_t adlen, const uint8_t nonce[24],
                                                      const uint8_t key[32]);
-SYMCORE_NODISCARD int symcore_xchacha20poly1305_open(uint8_t *out, const void *in, size_t len,
+SYMCORE_MUST_CHECK int symcore_xchacha20poly1305_open(uint8_t *out, const void *in, size_t len,
                                                      const uint8_t tag[16], const void *ad, size_t adlen,
                                                      const uint8_t nonce[24], const uint8_t key[32]);
 

@@ -62,12 +62,12 @@ extern "C" {
 
 /* ChaCha20 (RFC 8439): out = in XOR keystream(key, nonce) from block counter;
  * SYMCORE_ELENGTH (nothing written) if the 32-bit counter would wrap. */
-SYMCORE_NODISCARD int symcore_chacha20(uint8_t *out, const void *in, size_t len,
+SYMCORE_MUST_CHECK int symcore_chacha20(uint8_t *out, const void *in, size_t len,
                                        const uint8_t nonce[12], uint32_t counter, const uint8_t key[32]);
 /* HChaCha20: a 32-byte subkey from a 16-byte input and a key. */
 void symcore_hchacha20(uint8_t out[32], const uint8_t in[16], const uint8_t key[32]);
 /* XChaCha20: out = in XOR keystream(key, 192-bit nonce) from a 64-bit block counter. */
-SYMCORE_NODISCARD int symcore_xchacha20(uint8_t *out, const void *in, size_t len,
+SYMCORE_MUST_CHECK int symcore_xchacha20(uint8_t *out, const void *in, size_t len,
                                         const uint8_t nonce[24], uint64_t counter, const uint8_t key[32]);
 
 #ifdef __cplusplus

@@ -40,10 +40,18 @@ extern "C" {
 /* Returns SYMCORE_VERSION_STRING of the library actually linked. */
 const char *symcore_version(void);
 
-#if defined(__GNUC__) || defined(__clang__)
-#define SYMCORE_NODISCARD __attribute__((warn_unused_result))
+/* Marks a call whose result must be checked: ignoring it is a compiler
+ * warning (-Wunused-result). [[nodiscard]] where C23 or C++17 offers it,
+ * warn_unused_result on older gcc and clang, nothing elsewhere. It comes
+ * first in a declaration, before any other attribute. */
+#if defined(__cplusplus) && __cplusplus >= 201703L
+#define SYMCORE_MUST_CHECK [[nodiscard]]
+#elif !defined(__cplusplus) && defined(__STDC_VERSION__) && __STDC_VERSION__ >= 202311L
+#define SYMCORE_MUST_CHECK [[nodiscard]]
+#elif defined(__GNUC__) || defined(__clang__)
+#define SYMCORE_MUST_CHECK __attribute__((warn_unused_result))
 #else
-#define SYMCORE_NODISCARD
+#define SYMCORE_MUST_CHECK
 #endif
 
 enum {

@@ -66,7 +66,7 @@ void symcore_poly1305_update(symcore_poly1305_ctx *ctx, const void *in, size_t l
 void symcore_poly1305_final(symcore_poly1305_ctx *ctx, uint8_t tag[16]);
 /* SYMCORE_OK if the tag of the absorbed message equals tag, else SYMCORE_EAUTH;
  * compares in constant time and wipes ctx. */
-SYMCORE_NODISCARD int symcore_poly1305_verify(symcore_poly1305_ctx *ctx, const uint8_t tag[16]);
+SYMCORE_MUST_CHECK int symcore_poly1305_verify(symcore_poly1305_ctx *ctx, const uint8_t tag[16]);
 
 #ifdef __cplusplus
 }
