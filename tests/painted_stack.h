@@ -2,6 +2,14 @@
  * Runs a call on a thread whose stack is a static buffer painted with a known
  * byte, so that a test can see afterwards which bytes the call wrote (its
  * depth) and what it left there (secrets it failed to clear).
+ *
+ * The thread paints the stack below its own stack pointer right before the
+ * call and looks at it right after, before it returns: what the C library
+ * does on the thread's stack before and after (start-up, TLS set-up, exit
+ * handlers, qemu-user's own emulation of them) is neither counted nor able
+ * to hide what the call left. So the figures are the call's alone, natively
+ * and under qemu-user (the painted stack is the guest's own memory, and the
+ * guest's code runs on it as it would natively).
  */
 #ifndef SYMCORE_PAINTED_STACK_H
 #define SYMCORE_PAINTED_STACK_H
@@ -13,26 +21,79 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define PS_STACK_BYTES (64 * 1024)
+/* Above every target's PTHREAD_STACK_MIN (128 KiB on AArch64 Linux, where a
+ * smaller stack makes pthread_create fail). */
+#define PS_STACK_BYTES (256 * 1024)
 #define PS_PAINT 0xc5
 
 typedef void (*ps_call_fn)(void);
 
 static uint8_t ps_stack[PS_STACK_BYTES] __attribute__((aligned(4096)));
+/* The stack as the last call left it: a copy taken on the thread right after
+ * the call returned (only the top PS_STACK_BYTES - ps_low bytes are kept). */
+static uint8_t ps_copy[PS_STACK_BYTES];
+static size_t ps_low;   /* offset in ps_stack of the lowest byte the last call wrote */
+static size_t ps_sp;    /* offset in ps_stack of the stack pointer it was called with */
+
+/* The stack pointer, exactly where the ABI's register is known, else the
+ * address of a local of the caller's frame (a little above it). */
+__attribute__((always_inline)) static inline uintptr_t ps_stack_pointer(void)
+{
+    uintptr_t sp;
+#if defined(__x86_64__)
+    __asm__ __volatile__("mov %%rsp, %0" : "=r"(sp));
+#elif defined(__i386__)
+    __asm__ __volatile__("mov %%esp, %0" : "=r"(sp));
+#elif defined(__aarch64__) || defined(__arm__)
+    __asm__ __volatile__("mov %0, sp" : "=r"(sp));
+#elif defined(__s390x__)
+    __asm__ __volatile__("lgr %0, %%r15" : "=r"(sp));
+#else
+    volatile uint8_t here = 0;
+    sp = (uintptr_t)&here;
+#endif
+    return sp;
+}
+
+/* Out of line, so that the stack pointer it reads is the one fn gets. It
+ * calls nothing but fn: a call would write below the stack pointer, so the
+ * loops go through volatile pointers, which the compiler cannot turn into
+ * memset or memcpy. */
+__attribute__((noinline)) static void ps_call(ps_call_fn fn)
+{
+    size_t sp = (size_t)(ps_stack_pointer() - (uintptr_t)ps_stack);
+    if (sp > sizeof ps_stack)
+        abort(); /* not on the painted stack */
+    volatile uint64_t *words = (volatile uint64_t *)(void *)ps_stack;
+    for (size_t i = 0; i < sp / 8; i++)
+        words[i] = 0x0101010101010101u * PS_PAINT;
+    fn();
+    const volatile uint8_t *stack = ps_stack;
+    volatile uint8_t *copy = ps_copy;
+    size_t low = 0;
+    while (low + 8 <= sp && words[low / 8] == 0x0101010101010101u * PS_PAINT)
+        low += 8;
+    while (low < sp && stack[low] == PS_PAINT)
+        low++;
+    for (size_t i = low; i < sizeof ps_stack; i++)
+        copy[i] = stack[i];
+    ps_low = low;
+    ps_sp = sp;
+}
 
 static void *ps_trampoline(void *arg)
 {
-    ((ps_call_fn)(uintptr_t)arg)();
+    ps_call((ps_call_fn)(uintptr_t)arg);
     return NULL;
 }
 
-/* Paints ps_stack, runs fn on it, and returns how many bytes at its top (the
- * end the stack grows down from) fn overwrote. */
+/* Runs fn on the painted stack and returns how many bytes at its top (the end
+ * the stack grows down from) down to the lowest byte fn wrote: what ps_find
+ * searches. */
 static size_t ps_run(ps_call_fn fn)
 {
     pthread_attr_t attr;
     pthread_t th;
-    memset(ps_stack, PS_PAINT, sizeof ps_stack);
     pthread_attr_init(&attr);
     if (pthread_attr_setstack(&attr, ps_stack, sizeof ps_stack) != 0 ||
         pthread_create(&th, &attr, ps_trampoline, (void *)(uintptr_t)fn) != 0) {
@@ -41,19 +102,20 @@ static size_t ps_run(ps_call_fn fn)
     }
     pthread_join(th, NULL);
     pthread_attr_destroy(&attr);
-    size_t untouched = 0;
-    while (untouched < sizeof ps_stack && ps_stack[untouched] == PS_PAINT)
-        untouched++;
-    return sizeof ps_stack - untouched;
+    return sizeof ps_stack - ps_low;
 }
 
+/* How deep below the stack pointer it was called with the last call wrote:
+ * its stack use, callees (and on x86 its return address) included. */
+static inline size_t ps_depth(void) { return ps_sp > ps_low ? ps_sp - ps_low : 0; }
+
 /* Offset in ps_stack of the first 8-byte window of secret[0..n) found in the
- * top `touched` bytes (what the last call wrote, as ps_run returns), or -1. */
+ * top `touched` bytes as the last call left them (ps_run's result), or -1. */
 static inline long ps_find(const uint8_t *secret, size_t n, size_t touched)
 {
     for (size_t off = 0; off + 8 <= n; off++)
         for (size_t i = sizeof ps_stack - touched; i + 8 <= sizeof ps_stack; i++)
-            if (memcmp(ps_stack + i, secret + off, 8) == 0)
+            if (memcmp(ps_copy + i, secret + off, 8) == 0)
                 return (long)i;
     return -1;
 }

@@ -45,10 +45,10 @@
  * Bad input: a NULL buffer with a nonzero length, or a NULL tag, nonce or key,
  * gives SYMCORE_EINVAL and nothing is written.
  *
- * Cost: no heap; no stack frame above 512 bytes (the deepest call chain
- * stays within 1152 bytes, its stack scrub included). Timing depends on the lengths
- * only, never on keys, nonces or contents (open takes the same time whether
- * the tag matches or not, up to the decryption it skips on failure).
+ * Cost: no heap; stack within the bounds of symcore/common.h, the scrub
+ * included. Timing depends on the lengths only, never on keys, nonces or
+ * contents (open takes the same time whether the tag matches or not, up to
+ * the decryption it skips on failure).
  */
 #ifndef SYMCORE_AEAD_H
 #define SYMCORE_AEAD_H

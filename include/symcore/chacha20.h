@@ -43,8 +43,8 @@
  * gives SYMCORE_EINVAL and nothing is written; symcore_hchacha20 does nothing
  * when given a NULL pointer.
  *
- * Cost: no heap; no stack frame above 512 bytes (the deepest call chain
- * stays within 1152 bytes, its stack scrub included); zero-length calls are allowed.
+ * Cost: no heap; stack within the bounds of symcore/common.h, the scrub
+ * included; zero-length calls are allowed.
  * Timing depends on the length only.
  */
 #ifndef SYMCORE_CHACHA20_H

@@ -68,12 +68,12 @@
  * wiped or that is all zeros is inert: absorbing, squeezing and final on it
  * do nothing until an init starts it again.
  *
- * Cost: no heap; no stack frame above 512 bytes, and less than 1 KiB of stack
- * for a whole call (about 580 bytes for a SHA-3 one-shot on x86-64), except
- * ParallelHash and KT: they hold the final sponge and at most 256 bytes of
- * chaining values, however long the input, while the leaf hasher runs below
- * them (about 1.5 KiB in all with the single-lane or AVX-512 leaf hasher
- * on x86-64, up to 2.4 KiB with the AVX2 one).
+ * Cost: no heap; stack within the bounds of symcore/common.h (about 650
+ * bytes for a SHA-3 one-shot on x86-64), ParallelHash and KT with their own:
+ * they hold the final sponge and at most 256 bytes of chaining values,
+ * however long the input, while the leaf hasher runs below them (about 1.5
+ * KiB in all with the single-lane or AVX-512 leaf hasher on x86-64, up to
+ * 2.4 KiB with the AVX2 one).
  * KMAC with an empty S starts from a precomputed state, so keying costs one
  * permutation (plus one per further key block). Lengths and the rate may
  * affect timing; the contents of inputs, keys and outputs never do.

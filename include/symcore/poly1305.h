@@ -33,7 +33,7 @@
  * stack the computation used, so no copy of the key or r is left behind
  * (update relies on the scrub of the final or verify that follows it).
  *
- * Cost: no heap; no stack frame above 512 bytes. Timing depends on the length
+ * Cost: no heap; stack within the bounds of symcore/common.h. Timing depends on the length
  * only, never on the key, message or tag contents.
  */
 #ifndef SYMCORE_POLY1305_H
