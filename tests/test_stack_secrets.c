@@ -133,6 +133,8 @@ int main(void)
     size_t ncb = 1, npb = 1;
 #if SC_POLY1305_HAVE_64
     pbs[npb++] = &symcore__poly1305_portable64;
+#else
+    pbs[npb++] = &symcore__poly1305_portable32x2; /* dispatch's choice on 32-bit targets */
 #endif
 #if SC_X86_64
     uint32_t cpu = symcore__cpu_features();

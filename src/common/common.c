@@ -65,20 +65,70 @@ SC_SCRUB_ATTR void symcore__scrub_stack(size_t bytes)
                          : "r"(bytes)
                          : "xmm0", "memory", "cc");
 }
-#elif defined(__i386__) && (defined(__GNUC__) || defined(__clang__))
-/* The same with one rep stosb (SSE2 is not part of the 32-bit baseline), of
- * SC_SCRUB_MAX bytes: the 32-bit depths are not measured. */
+#elif SC_SCRUB_EXACT
+/* The same on the other targets CI runs, in the registers the compiler picks
+ * (none callee-saved, so no frame): the stack pointer moves down first, so
+ * the bytes being zeroed are never below it, where a signal handler may
+ * write. */
 SC_SCRUB_ATTR void symcore__scrub_stack(size_t bytes)
 {
-    uintptr_t dst, count;
-    bytes = SC_SCRUB_MAX;
-    __asm__ __volatile__("sub %3, %%esp\n\t"
-                         "mov %%esp, %0\n\t"
-                         "rep stosb\n\t"
-                         "add %3, %%esp"
-                         : "=&D"(dst), "=&c"(count)
-                         : "1"((uintptr_t)bytes), "r"((uintptr_t)bytes), "a"(0)
+    uintptr_t p, end;
+    (void)end;
+#if defined(__i386__)
+    __asm__ __volatile__("mov %%esp, %0\n\t"
+                         "sub %1, %%esp\n\t"
+                         "1:\n\t"
+                         "movl $0, -4(%0)\n\t"
+                         "movl $0, -8(%0)\n\t"
+                         "movl $0, -12(%0)\n\t"
+                         "movl $0, -16(%0)\n\t"
+                         "sub $16, %0\n\t"
+                         "cmp %%esp, %0\n\t"
+                         "jne 1b\n\t"
+                         "add %1, %%esp"
+                         : "=&r"(p)
+                         : "r"(bytes)
                          : "memory", "cc");
+#elif defined(__aarch64__)
+    __asm__ __volatile__("mov %0, sp\n\t"
+                         "sub %1, %0, %2\n\t"
+                         "mov sp, %1\n\t"
+                         "1:\n\t"
+                         "stp xzr, xzr, [%0, #-16]!\n\t"
+                         "stp xzr, xzr, [%0, #-16]!\n\t"
+                         "cmp %0, %1\n\t"
+                         "b.ne 1b\n\t"
+                         "add sp, sp, %2"
+                         : "=&r"(p), "=&r"(end)
+                         : "r"(bytes)
+                         : "memory", "cc");
+#elif defined(__arm__)
+    __asm__ __volatile__("mov %0, sp\n\t"
+                         "sub %1, %0, %2\n\t"
+                         "mov sp, %1\n\t"
+                         "1:\n\t"
+                         "str %3, [%0, #-4]!\n\t"
+                         "str %3, [%0, #-4]!\n\t"
+                         "cmp %0, %1\n\t"
+                         "bne 1b\n\t"
+                         "add sp, sp, %2"
+                         : "=&r"(p), "=&r"(end)
+                         : "r"(bytes), "r"(0)
+                         : "memory", "cc");
+#else /* s390x; an address register (not r0) for the stores' base */
+    __asm__ __volatile__("lgr %0, %%r15\n\t"
+                         "sgr %%r15, %1\n\t"
+                         "1:\n\t"
+                         "aghi %0, -16\n\t"
+                         "stg %2, 0(%0)\n\t"
+                         "stg %2, 8(%0)\n\t"
+                         "clgr %0, %%r15\n\t"
+                         "jne 1b\n\t"
+                         "agr %%r15, %1"
+                         : "=&a"(p)
+                         : "r"(bytes), "r"((uintptr_t)0)
+                         : "memory", "cc");
+#endif
 }
 #else
 /* Elsewhere, one frame holding an array of SC_SCRUB_MAX that is zeroed: it

@@ -106,23 +106,54 @@ void symcore__declassify(const void *p, size_t n);
  * what the compiler spilled on its own (register copies of key words). Called
  * before a public call that handled a key returns, with the depth its callees
  * can reach below it: the sizes below are the deepest reach the scrub_depth
- * test measured on x86-64 (every backend forced, gcc 12 and clang 14, Release,
- * Debug and MinSizeRel; in brackets) plus a margin for other compilers. That
- * test fails if a callee ever writes below its call's scrub. The *_SHORT sizes
- * are for inputs under SC_SCRUB_SHORT_LEN bytes, which every backend handles
- * with its one-block code. 32-bit x86 and other targets, where the depths are
- * not measured, zero SC_SCRUB_MAX bytes whatever the size. Weak, so that the
+ * test measured (every backend dispatch can choose, forced; gcc 12 and, on
+ * x86-64, clang 14; Release, Debug and MinSizeRel; in brackets) plus a margin
+ * for other compilers. That test fails if a callee ever writes below its
+ * call's scrub. The *_SHORT sizes are for inputs under SC_SCRUB_SHORT_LEN
+ * bytes, which every backend handles with its one-block code. Where
+ * SC_SCRUB_EXACT is 0 (targets CI does not build, whose depths are not
+ * measured) the scrub is one C frame holding SC_SCRUB_MAX zeroed bytes
+ * whatever the size, placed where the compiler puts it. Weak, so that the
  * scrub_depth test can replace it with one that records where it would have
  * zeroed. */
-#define SC_SCRUB_MAX 960
 #define SC_SCRUB_SHORT_LEN 256
+#if SC_X86_64
 #define SC_SCRUB_POLY1305_SHORT 384 /* one-shot [312] */
 #define SC_SCRUB_POLY1305 832       /* one-shot [744]; final, verify: the updates before them [600] */
 #define SC_SCRUB_CHACHA20_SHORT 384 /* [312]; HChaCha20 [108] */
 #define SC_SCRUB_CHACHA20 768       /* [640] */
 #define SC_SCRUB_AEAD 960           /* [952]: a thin margin (gcc -O2, AVX2 Poly1305 under the AVX-512
-                                       ChaCha20), held to the 1152-byte bound of a whole call */
+                                       ChaCha20), held to the 1280-byte bound of a whole call */
 #define SC_SCRUB_AES_CT64 512       /* the portable AES backend's block functions [416] */
+#define SC_SCRUB_MAX 960
+#elif defined(__i386__) || defined(__s390x__)
+/* 32-bit x86, short of registers, and s390x, whose ABI gives every frame a
+ * 160-byte register save area; the portable backends. In brackets
+ * [32-bit x86, s390x]. */
+#define SC_SCRUB_POLY1305_SHORT 640 /* [508, 400] */
+#define SC_SCRUB_POLY1305 640       /* [500, 400] */
+#define SC_SCRUB_CHACHA20_SHORT 384 /* [312, 208] */
+#define SC_SCRUB_CHACHA20 384       /* [312, 208] */
+#define SC_SCRUB_AEAD 1216          /* [1052, 1064]: a short seal's one-shot MAC (portable32x2) */
+#define SC_SCRUB_AES_CT64 704       /* [492, 552] */
+#define SC_SCRUB_MAX 1216
+#else
+/* 32-bit ARM and AArch64 [in brackets], the portable backends; the sizes
+ * stand for targets CI does not build too */
+#define SC_SCRUB_POLY1305_SHORT 576 /* [440, 224] */
+#define SC_SCRUB_POLY1305 576       /* [440, 224] */
+#define SC_SCRUB_CHACHA20_SHORT 320 /* [224, 224] */
+#define SC_SCRUB_CHACHA20 320       /* [224, 224] */
+#define SC_SCRUB_AEAD 1088          /* [912, 848] */
+#define SC_SCRUB_AES_CT64 512       /* [404, 288] */
+#define SC_SCRUB_MAX 1088
+#endif
+#if (defined(__GNUC__) || defined(__clang__)) && (SC_X86_64 || defined(__i386__) || defined(__aarch64__) ||      \
+                                                  defined(__arm__) || defined(__s390x__))
+#define SC_SCRUB_EXACT 1 /* zeroes exactly [sp - bytes, sp), sp as the call left it (src/common/common.c) */
+#else
+#define SC_SCRUB_EXACT 0
+#endif
 void symcore__scrub_stack(size_t bytes);
 
 /* CPU features, detected once and cached (the cache is written with the same
