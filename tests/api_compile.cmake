@@ -1,0 +1,55 @@
+# The 1.0 API at compile time, with each C compiler given in COMPILERS (a
+# ;-list): api_compile/ok_*.c must compile cleanly (-Werror); type_*.c must
+# not compile, for a mode's call given another mode's context (the message
+# must name the incompatible pointer type, so a snippet that fails for
+# another reason fails the test); unused_*.c, which ignore a must-check
+# result, must compile without -Werror and fail with -Werror=unused-result
+# (the message naming unused-result).
+# usage: cmake -DCOMPILERS=cc1;cc2 -DINCLUDE=dir -DSNIPPETS=dir -DWORK=dir -P api_compile.cmake
+file(GLOB snippets ${SNIPPETS}/*.c)
+if(NOT snippets)
+  message(FATAL_ERROR "no snippets in ${SNIPPETS}")
+endif()
+file(MAKE_DIRECTORY ${WORK})
+set(base -std=c11 -pedantic-errors -Werror=implicit-function-declaration -Wall -Wextra -I${INCLUDE} -c
+    -o ${WORK}/snippet.o)
+set(bad "")
+set(count 0)
+foreach(cc IN LISTS COMPILERS)
+  foreach(src IN LISTS snippets)
+    get_filename_component(name ${src} NAME_WE)
+    math(EXPR count "${count} + 1")
+    if(name MATCHES "^ok_")
+      execute_process(COMMAND ${cc} ${base} -Werror ${src} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE out)
+      if(NOT rc EQUAL 0)
+        list(APPEND bad "${cc} ${name}: does not compile:\n${out}")
+      endif()
+    elseif(name MATCHES "^type_")
+      execute_process(COMMAND ${cc} ${base} ${src} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE out)
+      if(rc EQUAL 0)
+        list(APPEND bad "${cc} ${name}: compiles, but passes one mode's context to another mode's call")
+      elseif(NOT out MATCHES "incompatible pointer type")
+        list(APPEND bad "${cc} ${name}: fails for another reason than the context's type:\n${out}")
+      endif()
+    elseif(name MATCHES "^unused_")
+      execute_process(COMMAND ${cc} ${base} ${src} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE out)
+      if(NOT rc EQUAL 0)
+        list(APPEND bad "${cc} ${name}: does not compile even without -Werror:\n${out}")
+      endif()
+      execute_process(COMMAND ${cc} ${base} -Werror=unused-result ${src}
+                      RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE out)
+      if(rc EQUAL 0)
+        list(APPEND bad "${cc} ${name}: an ignored must-check result compiles under -Werror=unused-result")
+      elseif(NOT out MATCHES "unused-result")
+        list(APPEND bad "${cc} ${name}: fails for another reason than the ignored result:\n${out}")
+      endif()
+    else()
+      list(APPEND bad "${name}: not named ok_, type_ or unused_")
+    endif()
+  endforeach()
+endforeach()
+if(bad)
+  string(REPLACE ";" "\n" bad "${bad}")
+  message(FATAL_ERROR "api_compile:\n${bad}")
+endif()
+message(STATUS "api_compile: ${count} snippet compilations as expected with ${COMPILERS}")
