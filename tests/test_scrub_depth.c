@@ -22,8 +22,7 @@
 #include <symcore.h>
 
 #include "aes/aes_internal.h"
-#include "chacha20/chacha20_internal.h"
-#include "poly1305/poly1305_internal.h"
+#include "mac_backends.h"
 #include "testutil.h"
 
 #if SC_SCRUB_EXACT
@@ -154,31 +153,10 @@ static void run(size_t c, const char *chacha_name, const char *poly_name)
 
 int main(void)
 {
-    const struct sc_chacha20_backend *cbs[6] = { &symcore__chacha20_portable };
-    const struct sc_poly1305_backend *pbs[4] = { &symcore__poly1305_portable32 };
-    size_t ncb = 1, npb = 1;
-#if SC_POLY1305_HAVE_64
-    pbs[npb++] = &symcore__poly1305_portable64;
-#else
-    pbs[npb++] = &symcore__poly1305_portable32x2; /* dispatch's choice on 32-bit targets */
-#endif
-#if SC_X86_64
-    uint32_t cpu = symcore__cpu_features();
-    cbs[ncb++] = &symcore__chacha20_sse2;
-    if (cpu & SC_CPU_SSSE3)
-        cbs[ncb++] = &symcore__chacha20_ssse3;
-    if (cpu & SC_CPU_AVX2) {
-        cbs[ncb++] = &symcore__chacha20_avx2;
-        pbs[npb++] = &symcore__poly1305_avx2;
-    }
-    if ((cpu & (SC_CPU_AVX512F | SC_CPU_AVX512VL | SC_CPU_AVX512BW)) ==
-        (SC_CPU_AVX512F | SC_CPU_AVX512VL | SC_CPU_AVX512BW)) {
-        cbs[ncb++] = &symcore__chacha20_avx512;
-        cbs[ncb++] = &symcore__chacha20_avx512vl;
-    }
-    if ((cpu & SC_CPU_AVX512F) && (cpu & SC_CPU_AVX512IFMA))
-        pbs[npb++] = &symcore__poly1305_avx512ifma;
-#endif
+    const struct sc_chacha20_backend *cbs[6];
+    const struct sc_poly1305_backend *pbs[4];
+    size_t ncb, npb;
+    mac_test_backends(cbs, &ncb, pbs, &npb);
     printf("backends checked: chacha20");
     for (size_t i = 0; i < ncb; i++)
         printf(" %s", cbs[i]->name);

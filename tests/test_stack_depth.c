@@ -28,17 +28,17 @@
 #if defined(__x86_64__)
 #define TARGET "x86-64"
 #define LIMIT 1280
-#define TREE_LIMIT 2560
-#define FPE_LIMIT 4096
+#define TREE_LIMIT 2816
+#define FPE_LIMIT 4352
 #elif defined(__aarch64__) || defined(__arm__)
 #define TARGET "AArch64 and 32-bit ARM"
 #define LIMIT 1408
-#define TREE_LIMIT 2560
+#define TREE_LIMIT 2816
 #define FPE_LIMIT 5120
 #elif defined(__i386__)
 #define TARGET "32-bit x86"
 #define LIMIT 1536
-#define TREE_LIMIT 2560
+#define TREE_LIMIT 2816
 #define FPE_LIMIT 5120
 #else /* s390x, and targets not measured */
 #define TARGET "s390x and others"

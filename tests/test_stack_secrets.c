@@ -11,8 +11,7 @@
 
 #include <symcore.h>
 
-#include "chacha20/chacha20_internal.h"
-#include "poly1305/poly1305_internal.h"
+#include "mac_backends.h"
 #include "testutil.h"
 
 static uint8_t key[32], nonce[24], msg[1100], ad[100], buf[1100 + 16], tag[16];
@@ -128,39 +127,10 @@ int main(void)
     }
 
     /* each backend forced, with 16 bytes of AD */
-    const struct sc_chacha20_backend *cbs[6] = { &symcore__chacha20_portable };
-    const struct sc_poly1305_backend *pbs[4] = { &symcore__poly1305_portable32 };
-    size_t ncb = 1, npb = 1;
-#if SC_POLY1305_HAVE_64
-    pbs[npb++] = &symcore__poly1305_portable64;
-#else
-    pbs[npb++] = &symcore__poly1305_portable32x2; /* dispatch's choice on 32-bit targets */
-#endif
-#if SC_X86_64
-    uint32_t cpu = symcore__cpu_features();
-    cbs[ncb++] = &symcore__chacha20_sse2;
-    if (cpu & SC_CPU_SSSE3)
-        cbs[ncb++] = &symcore__chacha20_ssse3;
-    else
-        printf("chacha20 ssse3 not checked: this CPU lacks SSSE3\n");
-    if (cpu & SC_CPU_AVX2) {
-        cbs[ncb++] = &symcore__chacha20_avx2;
-        pbs[npb++] = &symcore__poly1305_avx2;
-    } else {
-        printf("chacha20 and poly1305 avx2 not checked: this CPU lacks AVX2\n");
-    }
-    if ((cpu & (SC_CPU_AVX512F | SC_CPU_AVX512VL | SC_CPU_AVX512BW)) ==
-        (SC_CPU_AVX512F | SC_CPU_AVX512VL | SC_CPU_AVX512BW)) {
-        cbs[ncb++] = &symcore__chacha20_avx512;
-        cbs[ncb++] = &symcore__chacha20_avx512vl;
-    } else {
-        printf("chacha20 avx512 and avx512vl not checked: this CPU lacks AVX512F+VL+BW\n");
-    }
-    if ((cpu & SC_CPU_AVX512F) && (cpu & SC_CPU_AVX512IFMA))
-        pbs[npb++] = &symcore__poly1305_avx512ifma;
-    else
-        printf("poly1305 avx512ifma not checked: this CPU lacks AVX-512 IFMA\n");
-#endif
+    const struct sc_chacha20_backend *cbs[6];
+    const struct sc_poly1305_backend *pbs[4];
+    size_t ncb, npb;
+    mac_test_backends(cbs, &ncb, pbs, &npb);
     ad_len = 16;
     for (size_t b = 0; b < ncb + npb; b++) {
         symcore__chacha20_forced = b < ncb ? cbs[b] : NULL;

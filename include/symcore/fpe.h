@@ -90,7 +90,7 @@
  * stack, worked on over the limbs the lengths need (64 bits at a time on
  * 64-bit targets; cost quadratic in n for the conversions, linear per
  * round). Stack, callees included, on x86-64 (the stack_depth test): an
- * FF1 call at most about 3.8 KiB (that path's two frames hold five 4096-bit
+ * FF1 call at most about 3.9 KiB (that path's two frames hold five 4096-bit
  * integers), an FF3/FF3-1 call about 1 KiB; the bounds per target are in
  * symcore/common.h.
  */

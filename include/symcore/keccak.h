@@ -73,7 +73,7 @@
  * they hold the final sponge and at most 256 bytes of chaining values,
  * however long the input, while the leaf hasher runs below them (about 1.5
  * KiB in all with the single-lane or AVX-512 leaf hasher on x86-64, up to
- * 2.4 KiB with the AVX2 one).
+ * 2.5 KiB with the AVX2 one).
  * KMAC with an empty S starts from a precomputed state, so keying costs one
  * permutation (plus one per further key block). Lengths and the rate may
  * affect timing; the contents of inputs, keys and outputs never do.
