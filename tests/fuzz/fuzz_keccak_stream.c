@@ -42,7 +42,6 @@ static void one_shot(const struct model *m, uint8_t *out, size_t n)
     case 4: symcore_shake128(out, n, m->in, m->inlen); break;
     case 5: symcore_shake256(out, n, m->in, m->inlen); break;
     case 6: symcore_cshake128(out, n, m->in, m->inlen, m->N, m->nlen, m->S, m->slen); break;
-    case 6: symcore_cshake128(out, n, m->in, m->inlen, m->N, m->nlen, m->S, m->slen); break;
     case 7: symcore_cshake256(out, n, m->in, m->inlen, m->N, m->nlen, m->S, m->slen); break;
     case 8: FZ_ASSERT(symcore_turboshake128(out, n, m->in, m->inlen, m->D) == SYMCORE_OK); break;
     default: FZ_ASSERT(symcore_turboshake256(out, n, m->in, m->inlen, m->D) == SYMCORE_OK); break;
