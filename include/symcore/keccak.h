@@ -72,15 +72,17 @@
  *
  * Bad input (the library's rule, symcore/common.h): every call but the raw
  * permutations returns SYMCORE_OK or SYMCORE_EINVAL. EINVAL for a NULL
- * context; a NULL input, output, key, N, S, C or item list with a nonzero
- * length (a NULL output always, for the SHA-3 one-shots and
+ * context; a NULL input, output, key, N, S, C, item list or item with a
+ * nonzero length (a NULL output always, for the SHA-3 one-shots and
  * symcore_sha3_final); an unsupported SHA-3 size, TurboSHAKE domain byte or
  * ParallelHash block size; an output length whose bit count does not fit in
  * 64 bits (the modes that encode it); and a context that is not live for the
- * call: zeroed, wiped, finished, never initialised, holding arbitrary bytes,
- * or past the point where the call is allowed (above). Every field a call
- * reads from a context is checked before it is used, so no context contents
- * make a call read or write outside its buffers. On EINVAL nothing is
+ * call: zeroed, wiped, finished, never initialised, of another mode (copied
+ * in as bytes), past the point where the call is allowed (above), or holding
+ * arbitrary bytes (refused unless each field happens to hold a value a live
+ * context of that type and phase has). Every field a call reads from a
+ * context is checked before it is used, so no context contents make a call
+ * read or write outside its buffers. On EINVAL nothing is
  * written through any output pointer and the context is exactly as it was
  * (a failed init leaves the context's old contents). The KMAC calls that
  * take a key or produce a tag are SYMCORE_MUST_CHECK: a tag buffer the call
