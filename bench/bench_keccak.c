@@ -47,11 +47,11 @@ static void sc_cshake_oneshot(void *arg)
     symcore_cshake256(bench_out, 64, "testdata", 8, "N", 1, "S", 1);
 }
 
-static symcore_keccak_ctx cshake_base;
+static symcore_xof_ctx cshake_base;
 static void sc_cshake_cloned(void *arg)
 {
     (void)arg;
-    symcore_keccak_ctx ctx = cshake_base;
+    symcore_xof_ctx ctx = cshake_base;
     symcore_xof_absorb(&ctx, "testdata", 8);
     symcore_xof_squeeze(&ctx, bench_out, 64);
 }

@@ -19,7 +19,7 @@ static void one_sponge_per_leaf(void *arg)
 {
     (void)arg;
     for (size_t i = 0; i < LEAVES; i++) {
-        symcore_keccak_ctx ctx;
+        struct symcore__sponge ctx;
         symcore__keccak_init(&ctx, 168, 0x0B, 12);
         symcore__keccak_absorb(&ctx, leaves + i * LEAF, LEAF);
         symcore__keccak_squeeze(&ctx, cvs + i * 32, 32);

@@ -5,7 +5,7 @@
 #define LAYOUT(T) { sizeof(T), _Alignof(T) }
 
 const size_t cxx_test_c_layout[][2] = {
-    LAYOUT(symcore_keccak_ctx),    LAYOUT(symcore_span),           LAYOUT(symcore_poly1305_ctx),
+    LAYOUT(symcore_sha3_ctx), LAYOUT(symcore_xof_ctx), LAYOUT(symcore_kmac_ctx), LAYOUT(symcore_span),           LAYOUT(symcore_poly1305_ctx),
     LAYOUT(symcore_ff1_ctx),       LAYOUT(symcore_ff3_ctx),        LAYOUT(symcore_threefish256_ctx),
     LAYOUT(symcore_threefish512_ctx), LAYOUT(symcore_threefish1024_ctx), LAYOUT(symcore_skein256_ctx),
     LAYOUT(symcore_skein512_ctx),  LAYOUT(symcore_skein1024_ctx),

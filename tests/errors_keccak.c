@@ -1,13 +1,343 @@
-/* error_stores_nothing: the keccak module (api_checks.h). */
+/* error_stores_nothing: the keccak module (api_checks.h).
+ *
+ * Every error path of every call of symcore/keccak.h, with every output in a
+ * read-only page (ro_buf) and, for the context calls, the context too in a
+ * read-only page of its own (ro_ctx below): a call that stored one byte
+ * through either, even the byte that was there, would die with SIGSEGV
+ * instead of returning SYMCORE_EINVAL. Refused contexts are the images of
+ * live contexts of the other modes and phases, zeros (zeroed, wiped and
+ * finished contexts are all zeros) and all-ones. */
 #include <symcore.h>
 
 #include "api_checks.h"
 #include "readonly_page.h"
 #include "testutil.h"
 
+#define EINVAL_(call) CHECK((call) == SYMCORE_EINVAL)
+
+/* ro_buf holds one buffer at a time (the output); contexts get a second
+ * read-only mapping, built the same way. */
+#if defined(__unix__) || defined(__APPLE__)
+static void *ctx_map;
+static size_t ctx_map_len;
+
+static void *ro_ctx(const void *src, size_t n)
+{
+    size_t page = (size_t)sysconf(_SC_PAGESIZE);
+    size_t len = (n + page - 1) / page * page + page;
+    if (ctx_map != NULL)
+        munmap(ctx_map, ctx_map_len);
+    ctx_map = mmap(NULL, len, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (ctx_map == MAP_FAILED) {
+        fprintf(stderr, "errors_keccak: mmap failed\n");
+        exit(2);
+    }
+    ctx_map_len = len;
+    unsigned char *end = (unsigned char *)ctx_map + len - page;
+    memcpy(end - n, src, n);
+    mprotect(ctx_map, len - page, PROT_READ);
+    mprotect(end, page, PROT_NONE);
+    return end - n;
+}
+#else
+static void *ro_ctx(const void *src, size_t n)
+{
+    static unsigned char copy[sizeof(struct symcore__sponge)];
+    memcpy(copy, src, n < sizeof copy ? n : sizeof copy);
+    return copy;
+}
+#endif
+
+/* An output of n bytes in a read-only page. */
+static uint8_t *ro_out(size_t n)
+{
+    uint8_t *p = (uint8_t *)ro_buf(n);
+    if (p == NULL) {
+        fprintf(stderr, "errors_keccak: mmap failed\n");
+        exit(2);
+    }
+    return p;
+}
+
+/* Images of contexts: every mode and phase a live context can be in, and the
+ * dead ones. All three context types have the sponge's size. */
+enum {
+    IMG_SHA3,          /* SHA3-256 absorbing */
+    IMG_SHAKE,         /* SHAKE128 absorbing */
+    IMG_CSHAKE_SQUEEZE, /* cSHAKE256 squeezing */
+    IMG_TURBO,         /* TurboSHAKE128 absorbing */
+    IMG_TURBO_SQUEEZE, /* TurboSHAKE256 squeezing */
+    IMG_KMAC,          /* KMAC128 absorbing */
+    IMG_KMAC_SQUEEZE,  /* KMACXOF256 squeezing */
+    IMG_ZERO,          /* zeroed, wiped or finished */
+    IMG_ONES,
+    IMG_COUNT
+};
+typedef unsigned char image[sizeof(struct symcore__sponge)];
+static image img[IMG_COUNT];
+static const char *const img_name[IMG_COUNT] = { "SHA-3",          "SHAKE",   "cSHAKE squeezing",
+                                                 "TurboSHAKE",     "TurboSHAKE squeezing", "KMAC",
+                                                 "KMACXOF squeezing", "zero", "all ones" };
+
+static void make_images(void)
+{
+    symcore_sha3_ctx s;
+    symcore_xof_ctx x;
+    symcore_kmac_ctx k;
+    uint8_t out[16];
+    CHECK(symcore_sha3_init(&s, 32) == SYMCORE_OK && symcore_sha3_update(&s, "abc", 3) == SYMCORE_OK);
+    memcpy(img[IMG_SHA3], &s, sizeof s);
+    CHECK(symcore_shake128_init(&x) == SYMCORE_OK && symcore_xof_absorb(&x, "abc", 3) == SYMCORE_OK);
+    memcpy(img[IMG_SHAKE], &x, sizeof x);
+    CHECK(symcore_cshake256_init(&x, "N", 1, "S", 1) == SYMCORE_OK && symcore_xof_squeeze(&x, out, 10) == SYMCORE_OK);
+    memcpy(img[IMG_CSHAKE_SQUEEZE], &x, sizeof x);
+    CHECK(symcore_turboshake128_init(&x, 0x1f) == SYMCORE_OK && symcore_xof_absorb(&x, "abc", 3) == SYMCORE_OK);
+    memcpy(img[IMG_TURBO], &x, sizeof x);
+    CHECK(symcore_turboshake256_init(&x, 0x07) == SYMCORE_OK && symcore_xof_squeeze(&x, out, 0) == SYMCORE_OK);
+    memcpy(img[IMG_TURBO_SQUEEZE], &x, sizeof x);
+    CHECK(symcore_kmac128_init(&k, "key", 3, "S", 1) == SYMCORE_OK && symcore_kmac_update(&k, "m", 1) == SYMCORE_OK);
+    memcpy(img[IMG_KMAC], &k, sizeof k);
+    CHECK(symcore_kmac256_init(&k, "key", 3, "", 0) == SYMCORE_OK && symcore_kmac_xof_squeeze(&k, out, 5) == SYMCORE_OK);
+    memcpy(img[IMG_KMAC_SQUEEZE], &k, sizeof k);
+    memset(img[IMG_ZERO], 0, sizeof(image));
+    memset(img[IMG_ONES], 0xff, sizeof(image));
+}
+
+static int is_xof(int i) { return i == IMG_SHAKE || i == IMG_CSHAKE_SQUEEZE || i == IMG_TURBO || i == IMG_TURBO_SQUEEZE; }
+static int is_xof_squeezing(int i) { return i == IMG_CSHAKE_SQUEEZE || i == IMG_TURBO_SQUEEZE; }
+
+/* Context copies in read-only memory. */
+static symcore_sha3_ctx *ro_sha3(int i) { return (symcore_sha3_ctx *)ro_ctx(img[i], sizeof(image)); }
+static symcore_xof_ctx *ro_xof(int i) { return (symcore_xof_ctx *)ro_ctx(img[i], sizeof(image)); }
+static symcore_kmac_ctx *ro_kmac(int i) { return (symcore_kmac_ctx *)ro_ctx(img[i], sizeof(image)); }
+
+/* The output length no mode that encodes it accepts (its bit count overflows
+ * 64 bits); 0 where size_t cannot hold it. */
+static size_t huge_outlen(void)
+{
+#if SIZE_MAX > UINT64_MAX / 8
+    return (size_t)(UINT64_MAX / 8) + 1;
+#else
+    return 0;
+#endif
+}
+
+static void sha3_oneshots(void)
+{
+    int (*const f[4])(uint8_t *, const void *, size_t) = { symcore_sha3_224, symcore_sha3_256, symcore_sha3_384,
+                                                           symcore_sha3_512 };
+    static const size_t n[4] = { 28, 32, 48, 64 };
+    for (int v = 0; v < 4; v++) {
+        EINVAL_(f[v](ro_out(n[v]), NULL, 1));
+        EINVAL_(f[v](ro_out(n[v]), NULL, (size_t)-1));
+        EINVAL_(f[v](NULL, "abc", 3));
+        EINVAL_(f[v](NULL, NULL, 0));
+    }
+}
+
+static void xof_oneshots(void)
+{
+    for (int w = 0; w < 2; w++) {
+        int (*shake)(uint8_t *, size_t, const void *, size_t) = w ? symcore_shake256 : symcore_shake128;
+        int (*cshake)(uint8_t *, size_t, const void *, size_t, const void *, size_t, const void *, size_t) =
+            w ? symcore_cshake256 : symcore_cshake128;
+        int (*turbo)(uint8_t *, size_t, const void *, size_t, uint8_t) =
+            w ? symcore_turboshake256 : symcore_turboshake128;
+        EINVAL_(shake(ro_out(32), 32, NULL, 1));
+        EINVAL_(shake(NULL, 32, "abc", 3));
+        EINVAL_(cshake(ro_out(32), 32, NULL, 1, "N", 1, "S", 1));
+        EINVAL_(cshake(ro_out(32), 32, "abc", 3, NULL, 1, "S", 1));
+        EINVAL_(cshake(ro_out(32), 32, "abc", 3, "N", 1, NULL, 1));
+        EINVAL_(cshake(ro_out(300), 300, "abc", 3, "", 0, NULL, 300)); /* the long-prefix path */
+        EINVAL_(cshake(NULL, 32, "abc", 3, "N", 1, "S", 1));
+        static const uint8_t bad_d[] = { 0x00, 0x80, 0x81, 0xfe, 0xff };
+        for (size_t d = 0; d < sizeof bad_d; d++) {
+            EINVAL_(turbo(ro_out(32), 32, "abc", 3, bad_d[d]));
+            EINVAL_(turbo(ro_out(0), 0, NULL, 0, bad_d[d]));
+        }
+        EINVAL_(turbo(ro_out(32), 32, NULL, 1, 0x1f));
+        EINVAL_(turbo(NULL, 32, "abc", 3, 0x1f));
+    }
+}
+
+static void kmac_oneshots(void)
+{
+    typedef int (*kmac_fn)(uint8_t *, size_t, const void *, size_t, const void *, size_t, const void *, size_t);
+    const kmac_fn f[4] = { symcore_kmac128, symcore_kmac256, symcore_kmac128_xof, symcore_kmac256_xof };
+    static const uint8_t key[32] = { 1 };
+    for (int v = 0; v < 4; v++) {
+        /* the example: a NULL key with keylen 32 */
+        EINVAL_(f[v](ro_out(32), 32, "message", 7, "", 0, NULL, 32));
+        EINVAL_(f[v](ro_out(32), 32, NULL, 7, "", 0, key, 32));
+        EINVAL_(f[v](ro_out(32), 32, "message", 7, NULL, 1, key, 32));
+        EINVAL_(f[v](NULL, 32, "message", 7, "", 0, key, 32));
+        if (huge_outlen() != 0)
+            EINVAL_(f[v](ro_out(64), huge_outlen(), "message", 7, "", 0, key, 32));
+    }
+}
+
+static void tree_oneshots(void)
+{
+    typedef int (*tuple_fn)(uint8_t *, size_t, const symcore_span *, size_t, const void *, size_t);
+    typedef int (*par_fn)(uint8_t *, size_t, const void *, size_t, size_t, const void *, size_t);
+    typedef int (*kt_fn)(uint8_t *, size_t, const void *, size_t, const void *, size_t);
+    const tuple_fn th[4] = { symcore_tuplehash128, symcore_tuplehash256, symcore_tuplehash128_xof,
+                             symcore_tuplehash256_xof };
+    const par_fn ph[4] = { symcore_parallelhash128, symcore_parallelhash256, symcore_parallelhash128_xof,
+                           symcore_parallelhash256_xof };
+    const kt_fn kt[2] = { symcore_kt128, symcore_kt256 };
+    const symcore_span good[3] = { { "a", 1 }, { "", 0 }, { NULL, 0 } };
+    const symcore_span bad_first[3] = { { NULL, 1 }, { "a", 1 }, { "b", 1 } };
+    const symcore_span bad_last[3] = { { "a", 1 }, { "b", 1 }, { NULL, 5 } };
+    for (int v = 0; v < 4; v++) {
+        EINVAL_(th[v](ro_out(32), 32, NULL, 1, "", 0));
+        EINVAL_(th[v](ro_out(32), 32, bad_first, 3, "", 0));
+        EINVAL_(th[v](ro_out(32), 32, bad_last, 3, "", 0));
+        EINVAL_(th[v](ro_out(32), 32, good, 3, NULL, 2));
+        EINVAL_(th[v](NULL, 32, good, 3, "", 0));
+        if (huge_outlen() != 0)
+            EINVAL_(th[v](ro_out(64), huge_outlen(), good, 3, "", 0));
+
+        EINVAL_(ph[v](ro_out(32), 32, "abc", 3, 0, "", 0));
+        EINVAL_(ph[v](ro_out(32), 32, NULL, 0, 0, NULL, 0));
+        EINVAL_(ph[v](ro_out(32), 32, NULL, 3, 8, "", 0));
+        EINVAL_(ph[v](ro_out(32), 32, "abc", 3, 8, NULL, 1));
+        EINVAL_(ph[v](NULL, 32, "abc", 3, 8, "", 0));
+        if (huge_outlen() != 0)
+            EINVAL_(ph[v](ro_out(64), huge_outlen(), "abc", 3, 8, "", 0));
+    }
+    for (int v = 0; v < 2; v++) {
+        EINVAL_(kt[v](ro_out(32), 32, NULL, 1, "", 0));
+        EINVAL_(kt[v](ro_out(32), 32, NULL, 10000, "", 0)); /* would be the tree path */
+        EINVAL_(kt[v](ro_out(32), 32, "abc", 3, NULL, 1));
+        EINVAL_(kt[v](NULL, 32, "abc", 3, "", 0));
+    }
+}
+
+/* symcore_sha3_*: NULL contexts, bad sizes, bad buffers on a live context,
+ * and every call on every context that is not a live SHA-3 one. */
+static void sha3_contexts(void)
+{
+    static const size_t bad_sizes[] = { 0, 1, 27, 29, 33, 63, 65, 200, (size_t)-1 };
+    EINVAL_(symcore_sha3_init(NULL, 32));
+    EINVAL_(symcore_sha3_update(NULL, "abc", 3));
+    EINVAL_(symcore_sha3_update(NULL, NULL, 0));
+    EINVAL_(symcore_sha3_final(NULL, ro_out(64)));
+    for (int i = 0; i < IMG_COUNT; i++)
+        for (size_t k = 0; k < sizeof bad_sizes / sizeof bad_sizes[0]; k++)
+            EINVAL_(symcore_sha3_init(ro_sha3(i), bad_sizes[k]));
+    EINVAL_(symcore_sha3_update(ro_sha3(IMG_SHA3), NULL, 1));
+    EINVAL_(symcore_sha3_final(ro_sha3(IMG_SHA3), NULL));
+    for (int i = 0; i < IMG_COUNT; i++) {
+        const int failed = tu_failures;
+        if (i == IMG_SHA3)
+            continue;
+        symcore_sha3_ctx *c = ro_sha3(i);
+        EINVAL_(symcore_sha3_update(c, "abc", 3));
+        EINVAL_(symcore_sha3_update(c, NULL, 0));
+        EINVAL_(symcore_sha3_final(c, ro_out(64)));
+        if (tu_failures != failed)
+            fprintf(stderr, "  (sha3 calls on a %s context)\n", img_name[i]);
+    }
+}
+
+/* symcore_xof_*, the SHAKE, cSHAKE and TurboSHAKE inits. */
+static void xof_contexts(void)
+{
+    EINVAL_(symcore_shake128_init(NULL));
+    EINVAL_(symcore_shake256_init(NULL));
+    EINVAL_(symcore_cshake128_init(NULL, "N", 1, "S", 1));
+    EINVAL_(symcore_cshake256_init(NULL, "", 0, "", 0));
+    EINVAL_(symcore_turboshake128_init(NULL, 0x1f));
+    EINVAL_(symcore_turboshake256_init(NULL, 0x1f));
+    EINVAL_(symcore_xof_absorb(NULL, "abc", 3));
+    EINVAL_(symcore_xof_squeeze(NULL, ro_out(32), 32));
+    EINVAL_(symcore_xof_squeeze(NULL, NULL, 0));
+    for (int i = 0; i < IMG_COUNT; i++) {
+        /* failed inits leave whatever was there, live or not */
+        EINVAL_(symcore_cshake128_init(ro_xof(i), NULL, 1, "S", 1));
+        EINVAL_(symcore_cshake256_init(ro_xof(i), "N", 1, NULL, 1));
+        EINVAL_(symcore_cshake128_init(ro_xof(i), "", 0, NULL, 500));
+        EINVAL_(symcore_turboshake128_init(ro_xof(i), 0x00));
+        EINVAL_(symcore_turboshake256_init(ro_xof(i), 0x80));
+        EINVAL_(symcore_turboshake256_init(ro_xof(i), 0xff));
+    }
+    for (int i = 0; i < IMG_COUNT; i++) {
+        const int failed = tu_failures;
+        if (is_xof(i)) {
+            /* live: only bad buffers are refused, and an absorb after squeezing */
+            EINVAL_(symcore_xof_absorb(ro_xof(i), NULL, 1));
+            EINVAL_(symcore_xof_squeeze(ro_xof(i), NULL, 1));
+            if (is_xof_squeezing(i)) {
+                EINVAL_(symcore_xof_absorb(ro_xof(i), "abc", 3));
+                EINVAL_(symcore_xof_absorb(ro_xof(i), NULL, 0));
+            }
+            continue;
+        }
+        EINVAL_(symcore_xof_absorb(ro_xof(i), "abc", 3));
+        EINVAL_(symcore_xof_absorb(ro_xof(i), NULL, 0));
+        EINVAL_(symcore_xof_squeeze(ro_xof(i), ro_out(300), 300));
+        EINVAL_(symcore_xof_squeeze(ro_xof(i), ro_out(0), 0)); /* would pad the context */
+        if (tu_failures != failed)
+            fprintf(stderr, "  (XOF calls on a %s context)\n", img_name[i]);
+    }
+}
+
+/* symcore_kmac_*: inits, update, final and the XOF squeeze. */
+static void kmac_contexts(void)
+{
+    static const uint8_t key[32] = { 2 };
+    EINVAL_(symcore_kmac128_init(NULL, key, 32, "", 0));
+    EINVAL_(symcore_kmac256_init(NULL, key, 32, "S", 1));
+    EINVAL_(symcore_kmac_update(NULL, "abc", 3));
+    EINVAL_(symcore_kmac_final(NULL, ro_out(32), 32));
+    EINVAL_(symcore_kmac_xof_squeeze(NULL, ro_out(32), 32));
+    for (int i = 0; i < IMG_COUNT; i++) {
+        EINVAL_(symcore_kmac128_init(ro_kmac(i), NULL, 32, "", 0));
+        EINVAL_(symcore_kmac256_init(ro_kmac(i), NULL, 1, "S", 1));
+        EINVAL_(symcore_kmac128_init(ro_kmac(i), key, 32, NULL, 1));
+        EINVAL_(symcore_kmac256_init(ro_kmac(i), key, 32, NULL, 300));
+    }
+    for (int i = 0; i < IMG_COUNT; i++) {
+        const int failed = tu_failures;
+        if (i == IMG_KMAC) {
+            EINVAL_(symcore_kmac_update(ro_kmac(i), NULL, 1));
+            EINVAL_(symcore_kmac_final(ro_kmac(i), NULL, 32));
+            if (huge_outlen() != 0)
+                EINVAL_(symcore_kmac_final(ro_kmac(i), ro_out(64), huge_outlen()));
+            EINVAL_(symcore_kmac_xof_squeeze(ro_kmac(i), NULL, 1));
+            continue;
+        }
+        if (i == IMG_KMAC_SQUEEZE) {
+            /* KMACXOF output has begun: no more message, no final */
+            EINVAL_(symcore_kmac_update(ro_kmac(i), "abc", 3));
+            EINVAL_(symcore_kmac_update(ro_kmac(i), NULL, 0));
+            EINVAL_(symcore_kmac_final(ro_kmac(i), ro_out(32), 32));
+            EINVAL_(symcore_kmac_final(ro_kmac(i), NULL, 0));
+            EINVAL_(symcore_kmac_xof_squeeze(ro_kmac(i), NULL, 1));
+            continue;
+        }
+        EINVAL_(symcore_kmac_update(ro_kmac(i), "abc", 3));
+        EINVAL_(symcore_kmac_update(ro_kmac(i), NULL, 0));
+        EINVAL_(symcore_kmac_final(ro_kmac(i), ro_out(32), 32));
+        EINVAL_(symcore_kmac_final(ro_kmac(i), ro_out(0), 0));
+        EINVAL_(symcore_kmac_xof_squeeze(ro_kmac(i), ro_out(300), 300));
+        EINVAL_(symcore_kmac_xof_squeeze(ro_kmac(i), ro_out(0), 0));
+        if (tu_failures != failed)
+            fprintf(stderr, "  (KMAC calls on a %s context)\n", img_name[i]);
+    }
+}
+
 int errors_keccak(void)
 {
-    /* TODO(api10): the keccak cases */
+    make_images();
+    sha3_oneshots();
+    xof_oneshots();
+    kmac_oneshots();
+    tree_oneshots();
+    sha3_contexts();
+    xof_contexts();
+    kmac_contexts();
     printf("errors_keccak: %d checks, %d failed\n", tu_checks, tu_failures);
     return tu_failures;
 }

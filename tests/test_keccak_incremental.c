@@ -1,23 +1,24 @@
 /* Incremental Keccak modes against one-shot: every split point of messages up
- * to three blocks, every split point of squeezed output, and cloned contexts. */
+ * to three blocks, every split point of squeezed output (TurboSHAKE both at
+ * once), and cloned contexts. */
 #include <symcore.h>
 
 #include "testutil.h"
 
 static uint8_t msg[3 * 168 + 1];
 
-static void sha3_splits(size_t outlen, size_t rate, void (*oneshot)(uint8_t *, const void *, size_t))
+static void sha3_splits(size_t outlen, size_t rate, int (*oneshot)(uint8_t *, const void *, size_t))
 {
     for (size_t len = 0; len <= 3 * rate; len++) {
         uint8_t want[64], got[64];
-        oneshot(want, msg, len);
+        CHECK(oneshot(want, msg, len) == SYMCORE_OK);
         for (size_t split = 0; split <= len; split++) {
-            symcore_keccak_ctx ctx;
-            CHECK(symcore_sha3_init(&ctx, outlen) == SYMCORE_OK);
-            symcore_sha3_update(&ctx, msg, split);
-            symcore_sha3_update(&ctx, msg + split, len - split);
-            symcore_sha3_final(&ctx, got);
-            if (memcmp(got, want, outlen) != 0) {
+            symcore_sha3_ctx ctx;
+            int rc = symcore_sha3_init(&ctx, outlen);
+            rc |= symcore_sha3_update(&ctx, msg, split);
+            rc |= symcore_sha3_update(&ctx, msg + split, len - split);
+            rc |= symcore_sha3_final(&ctx, got);
+            if (rc != SYMCORE_OK || memcmp(got, want, outlen) != 0) {
                 CHECK_MEM(got, want, outlen, "SHA-3 split update");
                 fprintf(stderr, "  outlen=%zu len=%zu split=%zu\n", outlen, len, split);
                 return;
@@ -37,15 +38,16 @@ static void xof_absorb_splits(int bits)
         else
             symcore_cshake256(want, sizeof want, msg, len, "", 0, "split", 5);
         for (size_t split = 0; split <= len; split++) {
-            symcore_keccak_ctx ctx;
+            symcore_xof_ctx ctx;
+            int rc;
             if (bits == 128)
-                symcore_cshake128_init(&ctx, "", 0, "split", 5);
+                rc = symcore_cshake128_init(&ctx, "", 0, "split", 5);
             else
-                symcore_cshake256_init(&ctx, "", 0, "split", 5);
-            symcore_xof_absorb(&ctx, msg, split);
-            symcore_xof_absorb(&ctx, msg + split, len - split);
-            symcore_xof_squeeze(&ctx, got, sizeof got);
-            if (memcmp(got, want, sizeof got) != 0) {
+                rc = symcore_cshake256_init(&ctx, "", 0, "split", 5);
+            rc |= symcore_xof_absorb(&ctx, msg, split);
+            rc |= symcore_xof_absorb(&ctx, msg + split, len - split);
+            rc |= symcore_xof_squeeze(&ctx, got, sizeof got);
+            if (rc != SYMCORE_OK || memcmp(got, want, sizeof got) != 0) {
                 CHECK_MEM(got, want, sizeof got, "cSHAKE split absorb");
                 fprintf(stderr, "  bits=%d len=%zu split=%zu\n", bits, len, split);
                 return;
@@ -66,18 +68,19 @@ static void xof_squeeze_splits(int bits)
         symcore_shake256(want, total, msg, 100);
     for (size_t a = 0; a <= total; a++) {
         for (size_t b = a; b <= total; b += (a % 7) + 1) {
-            symcore_keccak_ctx ctx;
+            symcore_xof_ctx ctx;
+            int rc;
             if (bits == 128)
-                symcore_shake128_init(&ctx);
+                rc = symcore_shake128_init(&ctx);
             else
-                symcore_shake256_init(&ctx);
-            symcore_xof_absorb(&ctx, msg, 100);
+                rc = symcore_shake256_init(&ctx);
+            rc |= symcore_xof_absorb(&ctx, msg, 100);
             memset(got, 0, total);
             tu_guard_init(got, total);
-            symcore_xof_squeeze(&ctx, got, a);
-            symcore_xof_squeeze(&ctx, got + a, b - a);
-            symcore_xof_squeeze(&ctx, got + b, total - b);
-            if (memcmp(got, want, total) != 0 || !tu_guard_ok(got, total)) {
+            rc |= symcore_xof_squeeze(&ctx, got, a);
+            rc |= symcore_xof_squeeze(&ctx, got + a, b - a);
+            rc |= symcore_xof_squeeze(&ctx, got + b, total - b);
+            if (rc != SYMCORE_OK || memcmp(got, want, total) != 0 || !tu_guard_ok(got, total)) {
                 CHECK_MEM(got, want, total, "SHAKE split squeeze");
                 fprintf(stderr, "  bits=%d a=%zu b=%zu\n", bits, a, b);
                 return;
@@ -91,7 +94,7 @@ static void xof_squeeze_splits(int bits)
  * continues exactly like the original. */
 static void clones(void)
 {
-    symcore_keccak_ctx base, c1, c2;
+    symcore_xof_ctx base, c1, c2;
     uint8_t a[300], b[300];
     symcore_cshake256_init(&base, "N", 1, "S", 1);
     c1 = base;
@@ -109,15 +112,67 @@ static void clones(void)
     symcore_xof_squeeze(&c1, b + 37, 63);
     CHECK_MEM(a, b, 100, "clone while absorbing and squeezing");
 
-    /* absorbing after the first squeeze is ignored */
+    /* absorbing after the first squeeze is refused and changes nothing */
     c1 = base;
     symcore_xof_absorb(&c1, msg, 10);
     c2 = c1;
     symcore_xof_squeeze(&c1, a, 10);
-    symcore_xof_absorb(&c1, msg, 10);
+    CHECK(symcore_xof_absorb(&c1, msg, 10) == SYMCORE_EINVAL);
     symcore_xof_squeeze(&c1, a + 10, 20);
     symcore_xof_squeeze(&c2, b, 30);
-    CHECK_MEM(a, b, 30, "absorb after squeeze is ignored");
+    CHECK_MEM(a, b, 30, "absorb after squeeze is refused");
+}
+
+/* Incremental TurboSHAKE equals the one-shot at every split of the input
+ * (up to three blocks and a byte) combined with splits of the output, for
+ * several domain bytes. */
+static void turboshake_splits(int bits)
+{
+    static const uint8_t domains[] = { 0x01, 0x06, 0x07, 0x0b, 0x1f, 0x7f };
+    const size_t rate = bits == 128 ? 168 : 136, total = 2 * rate + 3;
+    uint8_t want[2 * 168 + 3], got[2 * 168 + 3 + TU_GUARD];
+    for (size_t d = 0; d < sizeof domains; d++) {
+        for (size_t len = 0; len <= 3 * rate + 1; len += 1 + len / 64) {
+            int rc = bits == 128 ? symcore_turboshake128(want, total, msg, len, domains[d])
+                                 : symcore_turboshake256(want, total, msg, len, domains[d]);
+            CHECK(rc == SYMCORE_OK);
+            for (size_t split = 0; split <= len; split++) {
+                /* the output cut at a point that moves with the input split */
+                size_t cut = (split * 7 + len) % (total + 1);
+                symcore_xof_ctx ctx;
+                rc = bits == 128 ? symcore_turboshake128_init(&ctx, domains[d])
+                                 : symcore_turboshake256_init(&ctx, domains[d]);
+                rc |= symcore_xof_absorb(&ctx, msg, split);
+                rc |= symcore_xof_absorb(&ctx, msg + split, len - split);
+                tu_guard_init(got, total);
+                rc |= symcore_xof_squeeze(&ctx, got, cut);
+                rc |= symcore_xof_squeeze(&ctx, got + cut, total - cut);
+                if (rc != SYMCORE_OK || memcmp(got, want, total) != 0 || !tu_guard_ok(got, total)) {
+                    CHECK_MEM(got, want, total, "TurboSHAKE incremental");
+                    fprintf(stderr, "  bits=%d D=%02x len=%zu split=%zu cut=%zu\n", bits, domains[d], len, split,
+                            cut);
+                    return;
+                }
+            }
+        }
+        /* every output split of one input */
+        for (size_t cut = 0; cut <= total; cut++) {
+            symcore_xof_ctx ctx;
+            int rc = bits == 128 ? symcore_turboshake128(want, total, msg, 200, domains[d])
+                                 : symcore_turboshake256(want, total, msg, 200, domains[d]);
+            rc |= bits == 128 ? symcore_turboshake128_init(&ctx, domains[d])
+                              : symcore_turboshake256_init(&ctx, domains[d]);
+            rc |= symcore_xof_absorb(&ctx, msg, 200);
+            rc |= symcore_xof_squeeze(&ctx, got, cut);
+            rc |= symcore_xof_squeeze(&ctx, got + cut, total - cut);
+            if (rc != SYMCORE_OK || memcmp(got, want, total) != 0) {
+                CHECK_MEM(got, want, total, "TurboSHAKE squeeze split");
+                fprintf(stderr, "  bits=%d D=%02x cut=%zu\n", bits, domains[d], cut);
+                return;
+            }
+        }
+    }
+    CHECK(1);
 }
 
 int main(void)
@@ -131,6 +186,8 @@ int main(void)
     xof_absorb_splits(256);
     xof_squeeze_splits(128);
     xof_squeeze_splits(256);
+    turboshake_splits(128);
+    turboshake_splits(256);
     clones();
     return tu_finish("keccak_incremental");
 }

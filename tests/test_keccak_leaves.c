@@ -40,7 +40,7 @@ static size_t leaf_length(unsigned rate, unsigned k)
 static void reference(size_t cvlen, size_t leaf_len, size_t n, unsigned rate, uint8_t pad, unsigned rounds)
 {
     for (size_t i = 0; i < n; i++) {
-        symcore_keccak_ctx ctx;
+        struct symcore__sponge ctx;
         symcore__keccak_init(&ctx, rate, pad, rounds);
         symcore__keccak_absorb(&ctx, in + i * leaf_len, leaf_len);
         symcore__keccak_squeeze(&ctx, cv_want + i * cvlen, cvlen);

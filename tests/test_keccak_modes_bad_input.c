@@ -1,10 +1,10 @@
 /* Bad arguments and misuse of KMAC, TupleHash, ParallelHash, TurboSHAKE and
- * KT: NULL with a nonzero length writes nothing (and the int functions return
- * SYMCORE_EINVAL), ParallelHash's block size 0 and TurboSHAKE's D outside
- * 0x01..0x7F are refused, NULL with length 0 is the empty input, and a KMAC
- * context that is NULL, zeroed, wiped, finished, badly initialised or already
- * squeezing as an XOF is inert (the rule of symcore/common.h; a final with a
- * NULL output still ends its context). */
+ * KT: NULL with a nonzero length returns SYMCORE_EINVAL and writes nothing,
+ * ParallelHash's block size 0 and TurboSHAKE's D outside 0x01..0x7F are
+ * refused, NULL with length 0 is the empty input, and a KMAC context that is
+ * NULL, zeroed, wiped, finished, or already squeezing as an XOF refuses the
+ * calls it cannot take (SYMCORE_EINVAL, nothing written, the context as it
+ * was); a failed init leaves the context as it was. */
 #include <symcore.h>
 
 #include "testutil.h"
@@ -28,17 +28,17 @@ static void test_oneshots(void)
     uint8_t want[64];
 
     fill();
-    symcore_kmac128(out, 32, NULL, 1, "", 0, key, 32);
-    symcore_kmac256(out, 32, "m", 1, NULL, 1, key, 32);
-    symcore_kmac128_xof(out, 32, "m", 1, "", 0, NULL, 32);
-    symcore_kmac256_xof(NULL, 32, "m", 1, "", 0, key, 32);
-    symcore_tuplehash128(out, 32, NULL, 2, "", 0);
-    symcore_tuplehash256(out, 32, badspan, 2, "", 0);
-    symcore_tuplehash128_xof(out, 32, good, 2, NULL, 5);
-    symcore_tuplehash256_xof(NULL, 32, good, 2, "", 0);
-    symcore_kt128(out, 32, NULL, 1, "", 0);
-    symcore_kt256(out, 32, "m", 1, NULL, 1);
-    symcore_kt128(NULL, 32, "m", 1, "", 0);
+    CHECK(symcore_kmac128(out, 32, NULL, 1, "", 0, key, 32) == SYMCORE_EINVAL);
+    CHECK(symcore_kmac256(out, 32, "m", 1, NULL, 1, key, 32) == SYMCORE_EINVAL);
+    CHECK(symcore_kmac128_xof(out, 32, "m", 1, "", 0, NULL, 32) == SYMCORE_EINVAL);
+    CHECK(symcore_kmac256_xof(NULL, 32, "m", 1, "", 0, key, 32) == SYMCORE_EINVAL);
+    CHECK(symcore_tuplehash128(out, 32, NULL, 2, "", 0) == SYMCORE_EINVAL);
+    CHECK(symcore_tuplehash256(out, 32, badspan, 2, "", 0) == SYMCORE_EINVAL);
+    CHECK(symcore_tuplehash128_xof(out, 32, good, 2, NULL, 5) == SYMCORE_EINVAL);
+    CHECK(symcore_tuplehash256_xof(NULL, 32, good, 2, "", 0) == SYMCORE_EINVAL);
+    CHECK(symcore_kt128(out, 32, NULL, 1, "", 0) == SYMCORE_EINVAL);
+    CHECK(symcore_kt256(out, 32, "m", 1, NULL, 1) == SYMCORE_EINVAL);
+    CHECK(symcore_kt128(NULL, 32, "m", 1, "", 0) == SYMCORE_EINVAL);
     CHECK(untouched());
 
     CHECK(symcore_parallelhash128(out, 32, "m", 1, 0, "", 0) == SYMCORE_EINVAL);
@@ -58,11 +58,11 @@ static void test_oneshots(void)
     CHECK(untouched());
 
     /* NULL with length 0 is the empty input; zero-length output writes nothing */
-    symcore_kmac128(want, 32, "", 0, "", 0, "", 0);
-    symcore_kmac128(out, 32, NULL, 0, NULL, 0, NULL, 0);
+    CHECK(symcore_kmac128(want, 32, "", 0, "", 0, "", 0) == SYMCORE_OK);
+    CHECK(symcore_kmac128(out, 32, NULL, 0, NULL, 0, NULL, 0) == SYMCORE_OK);
     CHECK_MEM(out, want, 32, "KMAC of NULL, 0");
-    symcore_tuplehash128(want, 32, good, 0, "", 0);
-    symcore_tuplehash128(out, 32, NULL, 0, NULL, 0);
+    CHECK(symcore_tuplehash128(want, 32, good, 0, "", 0) == SYMCORE_OK);
+    CHECK(symcore_tuplehash128(out, 32, NULL, 0, NULL, 0) == SYMCORE_OK);
     CHECK_MEM(out, want, 32, "TupleHash of no items");
     CHECK(symcore_parallelhash128(want, 32, "", 0, 8, "", 0) == SYMCORE_OK);
     CHECK(symcore_parallelhash128(out, 32, NULL, 0, 8, NULL, 0) == SYMCORE_OK);
@@ -70,8 +70,8 @@ static void test_oneshots(void)
     CHECK(symcore_turboshake128(want, 32, "", 0, 0x1f) == SYMCORE_OK);
     CHECK(symcore_turboshake128(out, 32, NULL, 0, 0x1f) == SYMCORE_OK);
     CHECK_MEM(out, want, 32, "TurboSHAKE of NULL, 0");
-    symcore_kt256(want, 32, "", 0, "", 0);
-    symcore_kt256(out, 32, NULL, 0, NULL, 0);
+    CHECK(symcore_kt256(want, 32, "", 0, "", 0) == SYMCORE_OK);
+    CHECK(symcore_kt256(out, 32, NULL, 0, NULL, 0) == SYMCORE_OK);
     CHECK_MEM(out, want, 32, "KT of NULL, 0");
     CHECK(symcore_turboshake256(NULL, 0, "m", 1, 0x01) == SYMCORE_OK);
     CHECK(symcore_parallelhash256(NULL, 0, "m", 1, 1, "", 0) == SYMCORE_OK);
@@ -79,69 +79,75 @@ static void test_oneshots(void)
 
 static void test_contexts(void)
 {
-    symcore_keccak_ctx ctx, zero;
+    symcore_kmac_ctx ctx, zero, before;
     uint8_t want[64];
     memset(&zero, 0, sizeof zero);
 
-    /* NULL context: nothing happens */
-    symcore_kmac128_init(NULL, "k", 1, "", 0);
-    symcore_kmac_update(NULL, "m", 1);
+    /* NULL context */
+    CHECK(symcore_kmac128_init(NULL, "k", 1, "", 0) == SYMCORE_EINVAL);
+    CHECK(symcore_kmac_update(NULL, "m", 1) == SYMCORE_EINVAL);
     fill();
-    symcore_kmac_final(NULL, out, 32);
-    symcore_kmac_xof_squeeze(NULL, out, 32);
+    CHECK(symcore_kmac_final(NULL, out, 32) == SYMCORE_EINVAL);
+    CHECK(symcore_kmac_xof_squeeze(NULL, out, 32) == SYMCORE_EINVAL);
     CHECK(untouched());
 
     /* all-zero and wiped contexts are inert */
     ctx = zero;
-    symcore_kmac_update(&ctx, "m", 1);
-    symcore_kmac_final(&ctx, out, 32);
-    symcore_kmac_xof_squeeze(&ctx, out, 32);
+    CHECK(symcore_kmac_update(&ctx, "m", 1) == SYMCORE_EINVAL);
+    CHECK(symcore_kmac_final(&ctx, out, 32) == SYMCORE_EINVAL);
+    CHECK(symcore_kmac_xof_squeeze(&ctx, out, 32) == SYMCORE_EINVAL);
     CHECK(untouched());
-    symcore_kmac256_init(&ctx, "k", 1, "", 0);
+    CHECK(memcmp(&ctx, &zero, sizeof ctx) == 0);
+    CHECK(symcore_kmac256_init(&ctx, "k", 1, "", 0) == SYMCORE_OK);
     symcore_wipe(&ctx, sizeof ctx);
-    symcore_kmac_update(&ctx, "m", 1);
-    symcore_kmac_final(&ctx, out, 32);
-    symcore_kmac_xof_squeeze(&ctx, out, 32);
+    CHECK(symcore_kmac_update(&ctx, "m", 1) == SYMCORE_EINVAL);
+    CHECK(symcore_kmac_final(&ctx, out, 32) == SYMCORE_EINVAL);
+    CHECK(symcore_kmac_xof_squeeze(&ctx, out, 32) == SYMCORE_EINVAL);
     CHECK(untouched());
 
     /* finished: final wipes; a second final or squeeze writes nothing */
-    symcore_kmac128_init(&ctx, "k", 1, "", 0);
-    symcore_kmac_final(&ctx, want, 32);
+    CHECK(symcore_kmac128_init(&ctx, "k", 1, "", 0) == SYMCORE_OK);
+    CHECK(symcore_kmac_final(&ctx, want, 32) == SYMCORE_OK);
     CHECK(memcmp(&ctx, &zero, sizeof ctx) == 0);
-    symcore_kmac_final(&ctx, out, 32);
-    symcore_kmac_xof_squeeze(&ctx, out, 32);
+    CHECK(symcore_kmac_final(&ctx, out, 32) == SYMCORE_EINVAL);
+    CHECK(symcore_kmac_xof_squeeze(&ctx, out, 32) == SYMCORE_EINVAL);
     CHECK(untouched());
 
-    /* a NULL key or S leaves the context wiped and inert */
-    memset(&ctx, 0x33, sizeof ctx);
-    symcore_kmac128_init(&ctx, NULL, 16, "", 0);
-    CHECK(memcmp(&ctx, &zero, sizeof ctx) == 0);
-    symcore_kmac256_init(&ctx, "k", 1, NULL, 4);
-    CHECK(memcmp(&ctx, &zero, sizeof ctx) == 0);
-    symcore_kmac_final(&ctx, out, 32);
-    CHECK(untouched());
+    /* a NULL key or S: refused, the context as it was (here, a live one) */
+    CHECK(symcore_kmac256_init(&ctx, "key", 3, "S", 1) == SYMCORE_OK);
+    before = ctx;
+    CHECK(symcore_kmac128_init(&ctx, NULL, 16, "", 0) == SYMCORE_EINVAL);
+    CHECK(memcmp(&ctx, &before, sizeof ctx) == 0);
+    CHECK(symcore_kmac256_init(&ctx, "k", 1, NULL, 4) == SYMCORE_EINVAL);
+    CHECK(memcmp(&ctx, &before, sizeof ctx) == 0);
+    symcore_wipe(&ctx, sizeof ctx);
 
-    /* a squeezing KMACXOF: update ignored, final refused, the stream goes on */
-    symcore_kmac256_xof(want, 64, "ab", 2, "S", 1, "key", 3);
-    symcore_kmac256_init(&ctx, "key", 3, "S", 1);
-    symcore_kmac_update(&ctx, "ab", 2);
-    symcore_kmac_update(&ctx, NULL, 5); /* NULL update ignored */
-    symcore_kmac_xof_squeeze(&ctx, out, 20);
-    symcore_kmac_update(&ctx, "c", 1);
-    symcore_kmac_final(&ctx, out + 20, 32);
+    /* a squeezing KMACXOF: update and final refused, the stream goes on */
+    CHECK(symcore_kmac256_xof(want, 64, "ab", 2, "S", 1, "key", 3) == SYMCORE_OK);
+    CHECK(symcore_kmac256_init(&ctx, "key", 3, "S", 1) == SYMCORE_OK);
+    CHECK(symcore_kmac_update(&ctx, "ab", 2) == SYMCORE_OK);
+    CHECK(symcore_kmac_update(&ctx, NULL, 5) == SYMCORE_EINVAL); /* absorbs nothing */
+    CHECK(symcore_kmac_xof_squeeze(&ctx, out, 20) == SYMCORE_OK);
+    before = ctx;
+    CHECK(symcore_kmac_update(&ctx, "c", 1) == SYMCORE_EINVAL);
+    CHECK(symcore_kmac_final(&ctx, out + 20, 32) == SYMCORE_EINVAL);
     CHECK(out[20] == 0x5a && out[51] == 0x5a);
-    symcore_kmac_xof_squeeze(&ctx, NULL, 7); /* NULL squeeze squeezes nothing */
-    symcore_kmac_xof_squeeze(&ctx, out + 20, 44);
+    CHECK(symcore_kmac_xof_squeeze(&ctx, NULL, 7) == SYMCORE_EINVAL); /* squeezes nothing */
+    CHECK(memcmp(&ctx, &before, sizeof ctx) == 0);
+    CHECK(symcore_kmac_xof_squeeze(&ctx, out + 20, 44) == SYMCORE_OK);
     CHECK_MEM(out, want, 64, "KMACXOF stream after misuse");
 
-    /* a NULL final output writes nothing but still ends (wipes) the context */
+    /* a NULL final output: refused, the context still live and unchanged */
     fill();
-    symcore_kmac128_init(&ctx, "key", 3, "", 0);
-    symcore_kmac_update(&ctx, "ab", 2);
-    symcore_kmac_final(&ctx, NULL, 32);
+    CHECK(symcore_kmac128(want, 32, "ab", 2, "", 0, "key", 3) == SYMCORE_OK);
+    CHECK(symcore_kmac128_init(&ctx, "key", 3, "", 0) == SYMCORE_OK);
+    CHECK(symcore_kmac_update(&ctx, "ab", 2) == SYMCORE_OK);
+    before = ctx;
+    CHECK(symcore_kmac_final(&ctx, NULL, 32) == SYMCORE_EINVAL);
+    CHECK(memcmp(&ctx, &before, sizeof ctx) == 0);
+    CHECK(symcore_kmac_final(&ctx, out, 32) == SYMCORE_OK);
+    CHECK_MEM(out, want, 32, "KMAC final after a refused final");
     CHECK(memcmp(&ctx, &zero, sizeof ctx) == 0);
-    symcore_kmac_final(&ctx, out, 32);
-    CHECK(untouched());
 }
 
 int main(void)

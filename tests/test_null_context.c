@@ -14,14 +14,21 @@ int main(void)
     uint8_t out[64];
 
     CHECK(symcore_sha3_init(NULL, 32) == SYMCORE_EINVAL);
-    symcore_sha3_update(NULL, "abc", 3);
-    symcore_sha3_final(NULL, out);
-    symcore_shake128_init(NULL);
-    symcore_shake256_init(NULL);
-    symcore_cshake128_init(NULL, "N", 1, "S", 1);
-    symcore_cshake256_init(NULL, "N", 1, "S", 1);
-    symcore_xof_absorb(NULL, "abc", 3);
-    symcore_xof_squeeze(NULL, out, 64);
+    CHECK(symcore_sha3_update(NULL, "abc", 3) == SYMCORE_EINVAL);
+    CHECK(symcore_sha3_final(NULL, out) == SYMCORE_EINVAL);
+    CHECK(symcore_shake128_init(NULL) == SYMCORE_EINVAL);
+    CHECK(symcore_shake256_init(NULL) == SYMCORE_EINVAL);
+    CHECK(symcore_cshake128_init(NULL, "N", 1, "S", 1) == SYMCORE_EINVAL);
+    CHECK(symcore_cshake256_init(NULL, "N", 1, "S", 1) == SYMCORE_EINVAL);
+    CHECK(symcore_turboshake128_init(NULL, 0x1f) == SYMCORE_EINVAL);
+    CHECK(symcore_turboshake256_init(NULL, 0x1f) == SYMCORE_EINVAL);
+    CHECK(symcore_xof_absorb(NULL, "abc", 3) == SYMCORE_EINVAL);
+    CHECK(symcore_xof_squeeze(NULL, out, 64) == SYMCORE_EINVAL);
+    CHECK(symcore_kmac128_init(NULL, key, 32, "", 0) == SYMCORE_EINVAL);
+    CHECK(symcore_kmac256_init(NULL, key, 32, "", 0) == SYMCORE_EINVAL);
+    CHECK(symcore_kmac_update(NULL, "abc", 3) == SYMCORE_EINVAL);
+    CHECK(symcore_kmac_final(NULL, out, 32) == SYMCORE_EINVAL);
+    CHECK(symcore_kmac_xof_squeeze(NULL, out, 32) == SYMCORE_EINVAL);
 
     symcore_poly1305_init(NULL, key);
     symcore_poly1305_update(NULL, "abc", 3);

@@ -15,7 +15,7 @@
  * KMAC128/256 is a MAC and PRF keyed with a secret of any length; use a key
  * of at least 16 (KMAC128) or 32 (KMAC256) uniformly random bytes. The output
  * length is part of the input, so a 32-byte tag is not a prefix of a 64-byte
- * one under the same key; compare tags with symcore_ct_equal, and keep tags
+ * one under the same key; compare tags with symcore_verify, and keep tags
  * at least 16 bytes long. KMACXOF encodes no length: every prefix of its
  * output stream is a valid, related tag, which suits key derivation, not
  * truncation-sensitive MACs. S separates uses of one key.
@@ -38,35 +38,55 @@
  * that grows with the lanes the CPU can run at once. Neither is a MAC on its
  * own; they are not FIPS-approved.
  *
- * Contexts. One sponge type serves every mode. It is a plain struct the
+ * Contexts. Each mode has its own context type: symcore_sha3_ctx (SHA-3),
+ * symcore_xof_ctx (SHAKE, cSHAKE, TurboSHAKE) and symcore_kmac_ctx (KMAC,
+ * KMACXOF), distinct structs around the same private sponge, so a mode's call
+ * given another mode's context does not compile. Each is a plain struct the
  * caller allocates; it holds no pointers, so struct assignment clones it. To
  * precompute a customization prefix, initialise one context with
  * symcore_cshake*_init() and copy it for each message: a copy gives the same
  * output as a fresh init, and costs no permutation of its own. KMAC works the
  * same way: key once with symcore_kmac*_init() and copy the keyed context
- * for each message, which saves the permutations of the S and key blocks. A
- * copy holds key-dependent state: wipe it (symcore_wipe) when done, and the
+ * for each message, which saves the permutations of the S and key blocks:
+ *
+ *     symcore_kmac_ctx keyed, c;
+ *     if (symcore_kmac256_init(&keyed, key, 32, "app v1", 6) != SYMCORE_OK) ...
+ *     c = keyed;                          (for each message)
+ *     if (symcore_kmac_update(&c, msg, len) != SYMCORE_OK
+ *         || symcore_kmac_final(&c, tag, 32) != SYMCORE_OK) ...
+ *
+ * A copy holds key-dependent state: wipe it (symcore_wipe) when done, and the
  * keyed original when the key retires; symcore_kmac_final wipes its own.
+ * Compare tags with symcore_verify, never memcmp.
  *
- * Incremental use: *_init, then any number of *_update / symcore_xof_absorb
- * calls, then *_final (SHA-3, KMAC) or any number of symcore_xof_squeeze /
+ * Incremental use: *_init, then any number of symcore_sha3_update /
+ * symcore_xof_absorb / symcore_kmac_update calls, then symcore_sha3_final or
+ * symcore_kmac_final, or any number of symcore_xof_squeeze /
  * symcore_kmac_xof_squeeze calls (XOFs). Output is one stream however the
- * squeezes split it. A symcore_xof_absorb or symcore_kmac_update after the
- * first squeeze is ignored. KMAC's calls do nothing on a context that is not
- * a KMAC one (zeroed, wiped, finished): symcore_kmac_final writes nothing
- * then, and neither it nor symcore_kmac_update follows the first
- * symcore_kmac_xof_squeeze.
+ * squeezes split it, and an incremental TurboSHAKE equals the one-shot. The
+ * first squeeze ends the input: a symcore_xof_absorb after it, and a
+ * symcore_kmac_update or symcore_kmac_final after the first
+ * symcore_kmac_xof_squeeze, return SYMCORE_EINVAL and change nothing. A final
+ * call writes its output and wipes the context; to abandon a context without
+ * a final, wipe it with symcore_wipe.
  *
- * Bad input (the library's rule, symcore/common.h): a NULL context, or a NULL
- * input or output with a nonzero length, makes a void function do nothing at
- * all (nothing is absorbed and nothing written; the SHA-3 one-shots and
- * symcore_sha3_final take their output length as nonzero); the functions
- * that return int return SYMCORE_EINVAL and write nothing. A cSHAKE init
- * given such an N or S still initialises the context, to a state no valid
- * call produces; a KMAC init given such a key or S leaves the context wiped.
- * A context that symcore_sha3_final or symcore_kmac_final ended, that was
- * wiped or that is all zeros is inert: absorbing, squeezing and final on it
- * do nothing until an init starts it again.
+ * Bad input (the library's rule, symcore/common.h): every call but the raw
+ * permutations returns SYMCORE_OK or SYMCORE_EINVAL. EINVAL for a NULL
+ * context; a NULL input, output, key, N, S, C, item list or item with a
+ * nonzero length (a NULL output always, for the SHA-3 one-shots and
+ * symcore_sha3_final); an unsupported SHA-3 size, TurboSHAKE domain byte or
+ * ParallelHash block size; an output length whose bit count does not fit in
+ * 64 bits (the modes that encode it); and a context that is not live for the
+ * call: zeroed, wiped, finished, never initialised, of another mode (copied
+ * in as bytes), past the point where the call is allowed (above), or holding
+ * arbitrary bytes (refused unless each field happens to hold a value a live
+ * context of that type and phase has). Every field a call reads from a
+ * context is checked before it is used, so no context contents make a call
+ * read or write outside its buffers. On EINVAL nothing is
+ * written through any output pointer and the context is exactly as it was
+ * (a failed init leaves the context's old contents). The KMAC calls that
+ * take a key or produce a tag are SYMCORE_MUST_CHECK: a tag buffer the call
+ * refused holds whatever was there before, not a tag.
  *
  * Cost: no heap; stack within the bounds of symcore/common.h (about 650
  * bytes for a SHA-3 one-shot on x86-64), ParallelHash and KT with their own:
@@ -94,72 +114,127 @@ void symcore_keccak_f1600(uint64_t a[25]);
 /* Keccak-p[1600, 12]: the last 12 rounds (TurboSHAKE, KangarooTwelve). */
 void symcore_keccak_p1600_12(uint64_t a[25]);
 
-/* The sponge state of every Keccak mode. Fields are private. */
-typedef struct symcore_keccak_ctx {
+/* The sponge inside every Keccak context. Its fields are private: not part
+ * of the API, they may change in any release. Every call checks all of them
+ * before using any (see "Bad input" above). */
+struct symcore__sponge {
     uint64_t state[25];
-    uint16_t rate;      /* bytes per block */
-    uint16_t pos;       /* bytes of the current block absorbed, or squeezed */
-    uint8_t pad;        /* domain-separation suffix and first padding bit */
-    uint8_t rounds;     /* 24, or 12 */
-    uint8_t squeezing;
-    uint8_t outlen;     /* digest length of SHA-3 */
-    uint8_t mode;       /* KMAC: absorbing, or squeezing its XOF output; else 0 */
-} symcore_keccak_ctx;
+    uint16_t rate;     /* bytes per block: 72..168 */
+    uint16_t pos;      /* bytes of the current block absorbed, or squeezed */
+    uint8_t pad;       /* domain-separation suffix and first padding bit */
+    uint8_t rounds;    /* 24, or 12 (TurboSHAKE) */
+    uint8_t squeezing; /* 0 absorbing, 1 squeezing */
+    uint8_t outlen;    /* SHA-3: the digest length; else 0 */
+    uint8_t mode;      /* which context and phase: SHA-3, XOF, KMAC, KMACXOF */
+};
 
-/* SHA-3 (FIPS 202), one-shot. */
-void symcore_sha3_224(uint8_t out[28], const void *in, size_t len);
-void symcore_sha3_256(uint8_t out[32], const void *in, size_t len);
-void symcore_sha3_384(uint8_t out[48], const void *in, size_t len);
-void symcore_sha3_512(uint8_t out[64], const void *in, size_t len);
+/* SHA-3 (FIPS 202). The one-shots write the 28-, 32-, 48- or 64-byte digest
+ * of in to out: SYMCORE_OK, or SYMCORE_EINVAL (nothing written) for a NULL
+ * out, or a NULL in with a nonzero len. */
+int symcore_sha3_224(uint8_t out[28], const void *in, size_t len);
+int symcore_sha3_256(uint8_t out[32], const void *in, size_t len);
+int symcore_sha3_384(uint8_t out[48], const void *in, size_t len);
+int symcore_sha3_512(uint8_t out[64], const void *in, size_t len);
 
-/* Starts SHA3 with a digest of outlen bytes: 28, 32, 48 or 64, else SYMCORE_EINVAL. */
-int symcore_sha3_init(symcore_keccak_ctx *ctx, size_t outlen);
-/* Absorbs len bytes. */
-void symcore_sha3_update(symcore_keccak_ctx *ctx, const void *in, size_t len);
-/* Writes the outlen-byte digest and wipes ctx (with a NULL out: only wipes). */
-void symcore_sha3_final(symcore_keccak_ctx *ctx, uint8_t *out);
+/* An incremental SHA-3. Fields private. */
+typedef struct symcore_sha3_ctx {
+    struct symcore__sponge sponge;
+} symcore_sha3_ctx;
 
-/* SHAKE128/256 (FIPS 202): outlen bytes of output for in. */
-void symcore_shake128(uint8_t *out, size_t outlen, const void *in, size_t inlen);
-void symcore_shake256(uint8_t *out, size_t outlen, const void *in, size_t inlen);
-/* cSHAKE128/256 (SP 800-185) with function name N and customization S. */
-void symcore_cshake128(uint8_t *out, size_t outlen, const void *in, size_t inlen,
-                       const void *N, size_t nlen, const void *S, size_t slen);
-void symcore_cshake256(uint8_t *out, size_t outlen, const void *in, size_t inlen,
-                       const void *N, size_t nlen, const void *S, size_t slen);
+/* Starts SHA-3 with a digest of outlen bytes: 28, 32, 48 or 64. SYMCORE_OK;
+ * SYMCORE_EINVAL for a NULL ctx or another outlen (ctx untouched). */
+int symcore_sha3_init(symcore_sha3_ctx *ctx, size_t outlen);
+/* Absorbs len bytes. SYMCORE_EINVAL for a NULL in with a nonzero len or a
+ * context that is not a live SHA-3 one (ctx untouched). */
+int symcore_sha3_update(symcore_sha3_ctx *ctx, const void *in, size_t len);
+/* Writes the digest (the outlen bytes of init) to out and wipes ctx.
+ * SYMCORE_EINVAL for a NULL out or a context that is not a live SHA-3 one:
+ * nothing written, ctx untouched (symcore_wipe abandons a context). */
+int symcore_sha3_final(symcore_sha3_ctx *ctx, uint8_t *out);
 
-/* Start an incremental SHAKE or cSHAKE. cSHAKE's init absorbs the padded
- * N and S, so a copy of the context made here skips that work. */
-void symcore_shake128_init(symcore_keccak_ctx *ctx);
-void symcore_shake256_init(symcore_keccak_ctx *ctx);
-void symcore_cshake128_init(symcore_keccak_ctx *ctx, const void *N, size_t nlen, const void *S, size_t slen);
-void symcore_cshake256_init(symcore_keccak_ctx *ctx, const void *N, size_t nlen, const void *S, size_t slen);
-/* Absorbs len more bytes; only before the first squeeze. */
-void symcore_xof_absorb(symcore_keccak_ctx *ctx, const void *in, size_t len);
-/* Writes the next len bytes of output; may be called any number of times. */
-void symcore_xof_squeeze(symcore_keccak_ctx *ctx, uint8_t *out, size_t len);
+/* SHAKE128/256 (FIPS 202): outlen bytes of output for in. cSHAKE128/256
+ * (SP 800-185) with function name N and customization S. SYMCORE_OK, or
+ * SYMCORE_EINVAL (nothing written) for a NULL buffer with a nonzero length. */
+int symcore_shake128(uint8_t *out, size_t outlen, const void *in, size_t inlen);
+int symcore_shake256(uint8_t *out, size_t outlen, const void *in, size_t inlen);
+int symcore_cshake128(uint8_t *out, size_t outlen, const void *in, size_t inlen,
+                      const void *N, size_t nlen, const void *S, size_t slen);
+int symcore_cshake256(uint8_t *out, size_t outlen, const void *in, size_t inlen,
+                      const void *N, size_t nlen, const void *S, size_t slen);
+
+/* TurboSHAKE128/256 (RFC 9861): outlen bytes for in under domain byte D,
+ * 0x01..0x7F (0x1F when the application has no other use). SYMCORE_OK, or
+ * SYMCORE_EINVAL (nothing written) for another D or a NULL buffer with a
+ * nonzero length. */
+int symcore_turboshake128(uint8_t *out, size_t outlen, const void *in, size_t inlen, uint8_t D);
+int symcore_turboshake256(uint8_t *out, size_t outlen, const void *in, size_t inlen, uint8_t D);
+
+/* An incremental SHAKE, cSHAKE or TurboSHAKE. Fields private. */
+typedef struct symcore_xof_ctx {
+    struct symcore__sponge sponge;
+} symcore_xof_ctx;
+
+/* Start an incremental SHAKE, cSHAKE or TurboSHAKE (domain byte D as in the
+ * one-shot). cSHAKE's init absorbs the padded N and S, so a copy of the
+ * context made here skips that work. SYMCORE_OK; SYMCORE_EINVAL for a NULL
+ * ctx, a NULL N or S with a nonzero length, or a D outside 0x01..0x7F (ctx
+ * untouched). */
+int symcore_shake128_init(symcore_xof_ctx *ctx);
+int symcore_shake256_init(symcore_xof_ctx *ctx);
+int symcore_cshake128_init(symcore_xof_ctx *ctx, const void *N, size_t nlen, const void *S, size_t slen);
+int symcore_cshake256_init(symcore_xof_ctx *ctx, const void *N, size_t nlen, const void *S, size_t slen);
+int symcore_turboshake128_init(symcore_xof_ctx *ctx, uint8_t D);
+int symcore_turboshake256_init(symcore_xof_ctx *ctx, uint8_t D);
+/* Absorbs len more bytes, before the first squeeze. SYMCORE_EINVAL for a NULL
+ * in with a nonzero len, a context that is not a live XOF one, or one that
+ * has squeezed (ctx untouched). */
+int symcore_xof_absorb(symcore_xof_ctx *ctx, const void *in, size_t len);
+/* Writes the next len bytes of output; may be called any number of times
+ * (the first ends the input, even with len 0). SYMCORE_EINVAL for a NULL out
+ * with a nonzero len or a context that is not a live XOF one: nothing
+ * written, ctx untouched. */
+int symcore_xof_squeeze(symcore_xof_ctx *ctx, uint8_t *out, size_t len);
 
 /* KMAC128/256 (SP 800-185): outlen bytes of MAC of in under key, with
- * customization S. The *_xof forms are KMACXOF (no output length encoded). */
-void symcore_kmac128(uint8_t *out, size_t outlen, const void *in, size_t inlen,
-                     const void *S, size_t slen, const void *key, size_t keylen);
-void symcore_kmac256(uint8_t *out, size_t outlen, const void *in, size_t inlen,
-                     const void *S, size_t slen, const void *key, size_t keylen);
-void symcore_kmac128_xof(uint8_t *out, size_t outlen, const void *in, size_t inlen,
-                         const void *S, size_t slen, const void *key, size_t keylen);
-void symcore_kmac256_xof(uint8_t *out, size_t outlen, const void *in, size_t inlen,
-                         const void *S, size_t slen, const void *key, size_t keylen);
+ * customization S. The *_xof forms are KMACXOF (no output length encoded).
+ * SYMCORE_OK; SYMCORE_EINVAL for a NULL buffer (out, in, S or key) with a
+ * nonzero length or an outlen of 2^61 bytes or more: nothing written. */
+SYMCORE_MUST_CHECK int symcore_kmac128(uint8_t *out, size_t outlen, const void *in, size_t inlen,
+                                       const void *S, size_t slen, const void *key, size_t keylen);
+SYMCORE_MUST_CHECK int symcore_kmac256(uint8_t *out, size_t outlen, const void *in, size_t inlen,
+                                       const void *S, size_t slen, const void *key, size_t keylen);
+SYMCORE_MUST_CHECK int symcore_kmac128_xof(uint8_t *out, size_t outlen, const void *in, size_t inlen,
+                                           const void *S, size_t slen, const void *key, size_t keylen);
+SYMCORE_MUST_CHECK int symcore_kmac256_xof(uint8_t *out, size_t outlen, const void *in, size_t inlen,
+                                           const void *S, size_t slen, const void *key, size_t keylen);
+
+/* An incremental KMAC or KMACXOF. Fields private; holds key-dependent state. */
+typedef struct symcore_kmac_ctx {
+    struct symcore__sponge sponge;
+} symcore_kmac_ctx;
+
 /* Start an incremental KMAC or KMACXOF: absorbs the padded "KMAC", S and key.
- * Copy the context made here (struct assignment) to MAC many messages. */
-void symcore_kmac128_init(symcore_keccak_ctx *ctx, const void *key, size_t keylen, const void *S, size_t slen);
-void symcore_kmac256_init(symcore_keccak_ctx *ctx, const void *key, size_t keylen, const void *S, size_t slen);
-/* Absorbs len bytes of message; only before the first output. */
-void symcore_kmac_update(symcore_keccak_ctx *ctx, const void *in, size_t len);
-/* KMAC: encodes outlen, writes the outlen-byte tag and wipes ctx (a NULL out
- * writes nothing, and still wipes). */
-void symcore_kmac_final(symcore_keccak_ctx *ctx, uint8_t *out, size_t outlen);
-/* KMACXOF: writes the next len bytes of output; may be called any number of times. */
-void symcore_kmac_xof_squeeze(symcore_keccak_ctx *ctx, uint8_t *out, size_t len);
+ * Copy the context made here (struct assignment) to MAC many messages.
+ * SYMCORE_OK; SYMCORE_EINVAL for a NULL ctx, or a NULL key or S with a
+ * nonzero length (ctx untouched). */
+SYMCORE_MUST_CHECK int symcore_kmac128_init(symcore_kmac_ctx *ctx, const void *key, size_t keylen,
+                                            const void *S, size_t slen);
+SYMCORE_MUST_CHECK int symcore_kmac256_init(symcore_kmac_ctx *ctx, const void *key, size_t keylen,
+                                            const void *S, size_t slen);
+/* Absorbs len bytes of message, before the first output. SYMCORE_EINVAL for a
+ * NULL in with a nonzero len, or a context that is not a live KMAC one or is
+ * squeezing KMACXOF output (ctx untouched). */
+int symcore_kmac_update(symcore_kmac_ctx *ctx, const void *in, size_t len);
+/* KMAC: encodes outlen, writes the outlen-byte tag and wipes ctx.
+ * SYMCORE_EINVAL for a NULL out with a nonzero outlen, an outlen of 2^61
+ * bytes or more, or a context that is not a live KMAC one or has begun
+ * KMACXOF output: nothing written, ctx untouched. */
+SYMCORE_MUST_CHECK int symcore_kmac_final(symcore_kmac_ctx *ctx, uint8_t *out, size_t outlen);
+/* KMACXOF: writes the next len bytes of output; may be called any number of
+ * times (the first ends the input, even with len 0). SYMCORE_EINVAL for a
+ * NULL out with a nonzero len or a context that is not a live KMAC one:
+ * nothing written, ctx untouched. */
+SYMCORE_MUST_CHECK int symcore_kmac_xof_squeeze(symcore_kmac_ctx *ctx, uint8_t *out, size_t len);
 
 /* A read-only byte string: one item of a TupleHash tuple. */
 typedef struct {
@@ -168,19 +243,23 @@ typedef struct {
 } symcore_span;
 
 /* TupleHash128/256 (SP 800-185): outlen bytes for the n items, with
- * customization S. The *_xof forms are TupleHashXOF. */
-void symcore_tuplehash128(uint8_t *out, size_t outlen, const symcore_span *items, size_t n, const void *S,
-                          size_t slen);
-void symcore_tuplehash256(uint8_t *out, size_t outlen, const symcore_span *items, size_t n, const void *S,
-                          size_t slen);
-void symcore_tuplehash128_xof(uint8_t *out, size_t outlen, const symcore_span *items, size_t n, const void *S,
-                              size_t slen);
-void symcore_tuplehash256_xof(uint8_t *out, size_t outlen, const symcore_span *items, size_t n, const void *S,
-                              size_t slen);
+ * customization S. The *_xof forms are TupleHashXOF. SYMCORE_OK;
+ * SYMCORE_EINVAL for a NULL out, items or S with a nonzero length, an item
+ * with a NULL ptr and a nonzero len, or an outlen of 2^61 bytes or more:
+ * nothing written. */
+int symcore_tuplehash128(uint8_t *out, size_t outlen, const symcore_span *items, size_t n, const void *S,
+                         size_t slen);
+int symcore_tuplehash256(uint8_t *out, size_t outlen, const symcore_span *items, size_t n, const void *S,
+                         size_t slen);
+int symcore_tuplehash128_xof(uint8_t *out, size_t outlen, const symcore_span *items, size_t n, const void *S,
+                             size_t slen);
+int symcore_tuplehash256_xof(uint8_t *out, size_t outlen, const symcore_span *items, size_t n, const void *S,
+                             size_t slen);
 
 /* ParallelHash128/256 (SP 800-185): outlen bytes for in, hashed in blocks of
- * block_size bytes, with customization S. SYMCORE_EINVAL for block_size 0.
- * The *_xof forms are ParallelHashXOF. */
+ * block_size bytes, with customization S. The *_xof forms are
+ * ParallelHashXOF. SYMCORE_OK; SYMCORE_EINVAL for block_size 0, a NULL buffer
+ * with a nonzero length, or an outlen of 2^61 bytes or more: nothing written. */
 int symcore_parallelhash128(uint8_t *out, size_t outlen, const void *in, size_t inlen, size_t block_size,
                             const void *S, size_t slen);
 int symcore_parallelhash256(uint8_t *out, size_t outlen, const void *in, size_t inlen, size_t block_size,
@@ -190,13 +269,11 @@ int symcore_parallelhash128_xof(uint8_t *out, size_t outlen, const void *in, siz
 int symcore_parallelhash256_xof(uint8_t *out, size_t outlen, const void *in, size_t inlen, size_t block_size,
                                 const void *S, size_t slen);
 
-/* TurboSHAKE128/256 (RFC 9861): outlen bytes for in under domain byte D,
- * 0x01..0x7F (0x1F when the application has no other use), else SYMCORE_EINVAL. */
-int symcore_turboshake128(uint8_t *out, size_t outlen, const void *in, size_t inlen, uint8_t D);
-int symcore_turboshake256(uint8_t *out, size_t outlen, const void *in, size_t inlen, uint8_t D);
-/* KT128/KT256, KangarooTwelve (RFC 9861): outlen bytes for in with customization C. */
-void symcore_kt128(uint8_t *out, size_t outlen, const void *in, size_t inlen, const void *C, size_t clen);
-void symcore_kt256(uint8_t *out, size_t outlen, const void *in, size_t inlen, const void *C, size_t clen);
+/* KT128/KT256, KangarooTwelve (RFC 9861): outlen bytes for in with
+ * customization C. SYMCORE_OK, or SYMCORE_EINVAL (nothing written) for a NULL
+ * buffer with a nonzero length. */
+int symcore_kt128(uint8_t *out, size_t outlen, const void *in, size_t inlen, const void *C, size_t clen);
+int symcore_kt256(uint8_t *out, size_t outlen, const void *in, size_t inlen, const void *C, size_t clen);
 
 #ifdef __cplusplus
 }

@@ -61,24 +61,23 @@ enum {
     SC_KECCAK_PAD_CSHAKE = 0x04
 };
 
-/* 1 if ctx is a context an init set up (not NULL, zeroed, wiped or
- * finished); every sponge call below does nothing on any other. */
-int symcore__keccak_live(const symcore_keccak_ctx *ctx);
-/* The sponge: rate in bytes (a multiple of 8, 72..168), pad byte, rounds. */
-void symcore__keccak_init(symcore_keccak_ctx *ctx, unsigned rate, uint8_t pad, unsigned rounds);
-void symcore__keccak_absorb(symcore_keccak_ctx *ctx, const uint8_t *in, size_t len);
+/* The sponge: rate in bytes (a multiple of 8, 72..168), pad byte, rounds.
+ * These calls trust the context they are given: the public calls check a
+ * caller's context (symcore__*_live below) before they reach them. */
+void symcore__keccak_init(struct symcore__sponge *ctx, unsigned rate, uint8_t pad, unsigned rounds);
+void symcore__keccak_absorb(struct symcore__sponge *ctx, const uint8_t *in, size_t len);
 /* Zero-fill to the end of the current block (SP 800-185 bytepad). */
-void symcore__keccak_fill_block(symcore_keccak_ctx *ctx);
+void symcore__keccak_fill_block(struct symcore__sponge *ctx);
 /* Squeezing pads the message first if it is still absorbing. */
-void symcore__keccak_squeeze(symcore_keccak_ctx *ctx, uint8_t *out, size_t len);
+void symcore__keccak_squeeze(struct symcore__sponge *ctx, uint8_t *out, size_t len);
 
 /* SP 800-185 encodings: left_encode(x) written to buf, returning its length;
  * and the encodings absorbed straight into the sponge. */
 size_t symcore__keccak_left_encode(uint8_t buf[9], uint64_t x);
-void symcore__keccak_absorb_left_encode(symcore_keccak_ctx *ctx, uint64_t x);
-void symcore__keccak_absorb_right_encode(symcore_keccak_ctx *ctx, uint64_t x);
+void symcore__keccak_absorb_left_encode(struct symcore__sponge *ctx, uint64_t x);
+void symcore__keccak_absorb_right_encode(struct symcore__sponge *ctx, uint64_t x);
 /* encode_string(S) = left_encode(8 * slen) || S */
-void symcore__keccak_absorb_encoded_string(symcore_keccak_ctx *ctx, const uint8_t *s, size_t slen);
+void symcore__keccak_absorb_encoded_string(struct symcore__sponge *ctx, const uint8_t *s, size_t slen);
 
 /* Leaf hashing, the engine of ParallelHash and KangarooTwelve. Hashes n
  * independent leaves, leaf i being the leaf_len bytes at in + i * leaf_len,
@@ -93,18 +92,50 @@ void symcore__keccak_hash_leaves(uint8_t *cv, size_t cvlen, const uint8_t *in, s
 /* A NULL buffer with a nonzero length: the bad input every public call refuses. */
 SC_INLINE int sc_bad_buffer(const void *p, size_t len) { return p == NULL && len != 0; }
 
-/* The modes built on the sponge (see symcore/keccak.h for the public ones). */
+/* The modes built on the sponge (see symcore/keccak.h for the public ones).
+ * ctx->mode names the context type and phase, so that a context of another
+ * type, or of arbitrary bytes, is refused: the public calls accept only the
+ * modes of their own type. */
 enum {
-    SC_RATE_128 = 168,      /* SHAKE128, cSHAKE128, TurboSHAKE128 and their modes */
+    SC_RATE_128 = 168,       /* SHAKE128, cSHAKE128, TurboSHAKE128 and their modes */
     SC_RATE_256 = 136,
-    SC_MODE_KMAC = 0x4b,    /* ctx->mode of a KMAC context still absorbing */
-    SC_MODE_KMAC_XOF = 0x58 /* ... and of one squeezing KMACXOF output */
+    SC_MODE_SHA3 = 0x33,     /* symcore_sha3_ctx */
+    SC_MODE_XOF = 0x78,      /* symcore_xof_ctx */
+    SC_MODE_KMAC = 0x4b,     /* symcore_kmac_ctx still absorbing */
+    SC_MODE_KMAC_XOF = 0x58, /* ... and one squeezing KMACXOF output */
+    SC_ROUNDS_F = 24,        /* Keccak-f[1600] */
+    SC_ROUNDS_TURBO = 12     /* Keccak-p[1600, 12] */
 };
+
+/* The largest output length (bytes) whose bit count, as KMAC, TupleHash and
+ * ParallelHash encode it, fits in 64 bits. */
+#define SC_MAX_ENCODED_OUTLEN (UINT64_MAX / 8)
+SC_INLINE int sc_bad_outlen(size_t outlen)
+{
+#if SIZE_MAX > SC_MAX_ENCODED_OUTLEN
+    return outlen > SC_MAX_ENCODED_OUTLEN;
+#else
+    (void)outlen; /* a 32-bit size_t never overflows it */
+    return 0;
+#endif
+}
+
+/* TurboSHAKE's domain byte: 0x01..0x7F (RFC 9861). */
+SC_INLINE int sc_turbo_domain_ok(uint8_t D) { return D >= 0x01 && D <= 0x7f; }
+
+/* Whether pos is a position the sponge can hold in its phase: while
+ * absorbing a block is never full (a full one is permuted at once), while
+ * squeezing at least one byte of the block has been read (pad sets pos to the
+ * rate). Every use of pos as an index or length relies on this. */
+SC_INLINE int sc_sponge_pos_ok(const struct symcore__sponge *s)
+{
+    return s->squeezing == 0 ? s->pos < s->rate : s->squeezing == 1 && s->pos >= 1 && s->pos <= s->rate;
+}
 
 /* Starts cSHAKE with function name N and customization S: absorbs
  * bytepad(encode_string(N) || encode_string(S), rate); plain SHAKE when both
  * are empty. Pointers must be valid for their lengths. */
-void symcore__keccak_cshake_start(symcore_keccak_ctx *ctx, unsigned rate, const void *N, size_t nlen,
+void symcore__keccak_cshake_start(struct symcore__sponge *ctx, unsigned rate, const void *N, size_t nlen,
                                   const void *S, size_t slen);
 
 /* A byte string given as up to three pieces laid end to end (KangarooTwelve
@@ -114,7 +145,7 @@ struct sc_keccak_pieces {
     size_t len[3];
 };
 /* Absorbs len bytes of the pieces, from byte offset from on. */
-void symcore__keccak_absorb_pieces(symcore_keccak_ctx *ctx, const struct sc_keccak_pieces *p, uint64_t from,
+void symcore__keccak_absorb_pieces(struct symcore__sponge *ctx, const struct sc_keccak_pieces *p, uint64_t from,
                                    uint64_t len);
 
 /* The leaves of a tree mode and how each is hashed. */
@@ -129,7 +160,7 @@ struct sc_keccak_leaves {
  * them (whole runs of them at once through symcore__keccak_hash_leaves) and
  * absorbs their chaining values into ctx in order, a batch at a time, so the
  * memory used does not depend on the input length. Returns the leaf count. */
-uint64_t symcore__keccak_absorb_leaves(symcore_keccak_ctx *ctx, const struct sc_keccak_pieces *p, uint64_t start,
+uint64_t symcore__keccak_absorb_leaves(struct symcore__sponge *ctx, const struct sc_keccak_pieces *p, uint64_t start,
                                        const struct sc_keccak_leaves *lv);
 
 #endif

@@ -28,11 +28,11 @@ static const uint64_t kmac256_empty_s[25] = {
     0x07800c825fcd86c6ull,
 };
 
-static void kmac_start(symcore_keccak_ctx *ctx, unsigned rate, const void *key, size_t keylen, const void *S,
-                       size_t slen)
+static void kmac_start(struct symcore__sponge *ctx, unsigned rate, const void *key, size_t keylen,
+                       const void *S, size_t slen)
 {
     if (slen == 0) {
-        symcore__keccak_init(ctx, rate, SC_KECCAK_PAD_CSHAKE, 24);
+        symcore__keccak_init(ctx, rate, SC_KECCAK_PAD_CSHAKE, SC_ROUNDS_F);
         memcpy(ctx->state, rate == SC_RATE_128 ? kmac128_empty_s : kmac256_empty_s, sizeof ctx->state);
     } else {
         symcore__keccak_cshake_start(ctx, rate, "KMAC", 4, S, slen);
@@ -44,106 +44,122 @@ static void kmac_start(symcore_keccak_ctx *ctx, unsigned rate, const void *key, 
 }
 
 /* L in bits as right_encode wants it; 0 for the XOF. */
-static void kmac_finish(symcore_keccak_ctx *ctx, uint8_t *out, size_t outlen, int xof)
+static void kmac_finish(struct symcore__sponge *ctx, uint8_t *out, size_t outlen, int xof)
 {
     symcore__keccak_absorb_right_encode(ctx, xof ? 0 : (uint64_t)outlen * 8);
     symcore__keccak_squeeze(ctx, out, outlen);
 }
 
-static void kmac_oneshot(unsigned rate, int xof, uint8_t *out, size_t outlen, const void *in, size_t inlen,
-                         const void *S, size_t slen, const void *key, size_t keylen)
+static int kmac_oneshot(unsigned rate, int xof, uint8_t *out, size_t outlen, const void *in, size_t inlen,
+                        const void *S, size_t slen, const void *key, size_t keylen)
 {
-    symcore_keccak_ctx ctx;
-    if (sc_bad_buffer(out, outlen) || sc_bad_buffer(in, inlen) || sc_bad_buffer(S, slen) ||
-        sc_bad_buffer(key, keylen))
-        return;
+    struct symcore__sponge ctx;
+    if (sc_bad_buffer(out, outlen) || sc_bad_outlen(outlen) || sc_bad_buffer(in, inlen) ||
+        sc_bad_buffer(S, slen) || sc_bad_buffer(key, keylen))
+        return SYMCORE_EINVAL;
     kmac_start(&ctx, rate, key, keylen, S, slen);
     symcore__keccak_absorb(&ctx, (const uint8_t *)in, inlen);
     kmac_finish(&ctx, out, outlen, xof);
     symcore_wipe(&ctx, sizeof ctx);
+    return SYMCORE_OK;
 }
 
 /* see symcore/keccak.h */
-void symcore_kmac128(uint8_t *out, size_t outlen, const void *in, size_t inlen, const void *S, size_t slen,
-                     const void *key, size_t keylen)
+int symcore_kmac128(uint8_t *out, size_t outlen, const void *in, size_t inlen, const void *S, size_t slen,
+                    const void *key, size_t keylen)
 {
-    kmac_oneshot(SC_RATE_128, 0, out, outlen, in, inlen, S, slen, key, keylen);
+    return kmac_oneshot(SC_RATE_128, 0, out, outlen, in, inlen, S, slen, key, keylen);
 }
 
-void symcore_kmac256(uint8_t *out, size_t outlen, const void *in, size_t inlen, const void *S, size_t slen,
-                     const void *key, size_t keylen)
+int symcore_kmac256(uint8_t *out, size_t outlen, const void *in, size_t inlen, const void *S, size_t slen,
+                    const void *key, size_t keylen)
 {
-    kmac_oneshot(SC_RATE_256, 0, out, outlen, in, inlen, S, slen, key, keylen);
+    return kmac_oneshot(SC_RATE_256, 0, out, outlen, in, inlen, S, slen, key, keylen);
 }
 
-void symcore_kmac128_xof(uint8_t *out, size_t outlen, const void *in, size_t inlen, const void *S, size_t slen,
-                         const void *key, size_t keylen)
+int symcore_kmac128_xof(uint8_t *out, size_t outlen, const void *in, size_t inlen, const void *S, size_t slen,
+                        const void *key, size_t keylen)
 {
-    kmac_oneshot(SC_RATE_128, 1, out, outlen, in, inlen, S, slen, key, keylen);
+    return kmac_oneshot(SC_RATE_128, 1, out, outlen, in, inlen, S, slen, key, keylen);
 }
 
-void symcore_kmac256_xof(uint8_t *out, size_t outlen, const void *in, size_t inlen, const void *S, size_t slen,
-                         const void *key, size_t keylen)
+int symcore_kmac256_xof(uint8_t *out, size_t outlen, const void *in, size_t inlen, const void *S, size_t slen,
+                        const void *key, size_t keylen)
 {
-    kmac_oneshot(SC_RATE_256, 1, out, outlen, in, inlen, S, slen, key, keylen);
+    return kmac_oneshot(SC_RATE_256, 1, out, outlen, in, inlen, S, slen, key, keylen);
 }
 
-/* A NULL key or S of nonzero length leaves a wiped, inert context: every
- * later KMAC call on it does nothing. */
-static void kmac_init(symcore_keccak_ctx *ctx, unsigned rate, const void *key, size_t keylen, const void *S,
-                      size_t slen)
+/* A context kmac_init set up: one of the two rates, cSHAKE's pad, 24 rounds,
+ * no SHA-3 digest size, and a phase whose mode and squeezing flag agree
+ * (KMAC absorbing, or KMACXOF squeezing), pos inside the block for it. A
+ * zeroed, wiped, finished or garbage context, or another mode's, fails. */
+static int kmac_live(const symcore_kmac_ctx *ctx)
 {
+    const struct symcore__sponge *s;
     if (ctx == NULL)
-        return;
-    if (sc_bad_buffer(key, keylen) || sc_bad_buffer(S, slen)) {
-        symcore_wipe(ctx, sizeof *ctx);
-        return;
+        return 0;
+    s = &ctx->sponge;
+    if (s->mode == SC_MODE_KMAC) {
+        if (s->squeezing != 0)
+            return 0;
+    } else if (s->mode != SC_MODE_KMAC_XOF || s->squeezing != 1) {
+        return 0;
     }
-    kmac_start(ctx, rate, key, keylen, S, slen);
+    return (s->rate == SC_RATE_128 || s->rate == SC_RATE_256) && s->pad == SC_KECCAK_PAD_CSHAKE &&
+           s->rounds == SC_ROUNDS_F && s->outlen == 0 && sc_sponge_pos_ok(s);
+}
+
+/* A live context still absorbing the message. */
+static int kmac_absorbing(const symcore_kmac_ctx *ctx) { return kmac_live(ctx) && ctx->sponge.mode == SC_MODE_KMAC; }
+
+static int kmac_init(symcore_kmac_ctx *ctx, unsigned rate, const void *key, size_t keylen, const void *S,
+                     size_t slen)
+{
+    if (ctx == NULL || sc_bad_buffer(key, keylen) || sc_bad_buffer(S, slen))
+        return SYMCORE_EINVAL;
+    kmac_start(&ctx->sponge, rate, key, keylen, S, slen);
+    return SYMCORE_OK;
 }
 
 /* see symcore/keccak.h */
-void symcore_kmac128_init(symcore_keccak_ctx *ctx, const void *key, size_t keylen, const void *S, size_t slen)
+int symcore_kmac128_init(symcore_kmac_ctx *ctx, const void *key, size_t keylen, const void *S, size_t slen)
 {
-    kmac_init(ctx, SC_RATE_128, key, keylen, S, slen);
+    return kmac_init(ctx, SC_RATE_128, key, keylen, S, slen);
 }
 
-void symcore_kmac256_init(symcore_keccak_ctx *ctx, const void *key, size_t keylen, const void *S, size_t slen)
+int symcore_kmac256_init(symcore_kmac_ctx *ctx, const void *key, size_t keylen, const void *S, size_t slen)
 {
-    kmac_init(ctx, SC_RATE_256, key, keylen, S, slen);
-}
-
-/* see symcore/keccak.h */
-void symcore_kmac_update(symcore_keccak_ctx *ctx, const void *in, size_t len)
-{
-    if (ctx == NULL || ctx->mode != SC_MODE_KMAC || sc_bad_buffer(in, len))
-        return;
-    symcore__keccak_absorb(ctx, (const uint8_t *)in, len);
+    return kmac_init(ctx, SC_RATE_256, key, keylen, S, slen);
 }
 
 /* see symcore/keccak.h */
-/* A NULL output still ends the context (the library's rule): nothing is
- * written and ctx is wiped. On a context that is not absorbing KMAC, nothing
- * happens at all. */
-void symcore_kmac_final(symcore_keccak_ctx *ctx, uint8_t *out, size_t outlen)
+int symcore_kmac_update(symcore_kmac_ctx *ctx, const void *in, size_t len)
 {
-    if (ctx == NULL || ctx->mode != SC_MODE_KMAC)
-        return;
-    if (!sc_bad_buffer(out, outlen))
-        kmac_finish(ctx, out, outlen, 0);
+    if (!kmac_absorbing(ctx) || sc_bad_buffer(in, len))
+        return SYMCORE_EINVAL;
+    symcore__keccak_absorb(&ctx->sponge, (const uint8_t *)in, len);
+    return SYMCORE_OK;
+}
+
+/* see symcore/keccak.h */
+int symcore_kmac_final(symcore_kmac_ctx *ctx, uint8_t *out, size_t outlen)
+{
+    if (!kmac_absorbing(ctx) || sc_bad_buffer(out, outlen) || sc_bad_outlen(outlen))
+        return SYMCORE_EINVAL;
+    kmac_finish(&ctx->sponge, out, outlen, 0);
     symcore_wipe(ctx, sizeof *ctx);
+    return SYMCORE_OK;
 }
 
 /* see symcore/keccak.h */
-void symcore_kmac_xof_squeeze(symcore_keccak_ctx *ctx, uint8_t *out, size_t len)
+int symcore_kmac_xof_squeeze(symcore_kmac_ctx *ctx, uint8_t *out, size_t len)
 {
-    if (ctx == NULL || sc_bad_buffer(out, len))
-        return;
-    if (ctx->mode == SC_MODE_KMAC) {
-        symcore__keccak_absorb_right_encode(ctx, 0);
-        ctx->mode = SC_MODE_KMAC_XOF;
+    if (!kmac_live(ctx) || sc_bad_buffer(out, len))
+        return SYMCORE_EINVAL;
+    if (ctx->sponge.mode == SC_MODE_KMAC) {
+        symcore__keccak_absorb_right_encode(&ctx->sponge, 0);
+        ctx->sponge.mode = SC_MODE_KMAC_XOF;
     }
-    if (ctx->mode != SC_MODE_KMAC_XOF)
-        return;
-    symcore__keccak_squeeze(ctx, out, len);
+    symcore__keccak_squeeze(&ctx->sponge, out, len);
+    return SYMCORE_OK;
 }

@@ -12,7 +12,7 @@
 /* 8 CVs of 32 bytes, or 4 of 64: within the 512-byte frame rule. */
 enum { SC_CV_BUFFER = 256 };
 
-void symcore__keccak_absorb_pieces(symcore_keccak_ctx *ctx, const struct sc_keccak_pieces *p, uint64_t from,
+void symcore__keccak_absorb_pieces(struct symcore__sponge *ctx, const struct sc_keccak_pieces *p, uint64_t from,
                                    uint64_t len)
 {
     for (size_t k = 0; k < 3 && len > 0; k++) {
@@ -33,14 +33,14 @@ void symcore__keccak_absorb_pieces(symcore_keccak_ctx *ctx, const struct sc_kecc
 static SC_NOINLINE void hash_straddling_leaf(uint8_t *cv, const struct sc_keccak_pieces *p, uint64_t from,
                                              uint64_t len, const struct sc_keccak_leaves *lv)
 {
-    symcore_keccak_ctx leaf;
+    struct symcore__sponge leaf;
     symcore__keccak_init(&leaf, lv->rate, lv->pad, lv->rounds);
     symcore__keccak_absorb_pieces(&leaf, p, from, len);
     symcore__keccak_squeeze(&leaf, cv, lv->cvlen);
     symcore_wipe(&leaf, sizeof leaf);
 }
 
-uint64_t symcore__keccak_absorb_leaves(symcore_keccak_ctx *ctx, const struct sc_keccak_pieces *p, uint64_t start,
+uint64_t symcore__keccak_absorb_leaves(struct symcore__sponge *ctx, const struct sc_keccak_pieces *p, uint64_t start,
                                        const struct sc_keccak_leaves *lv)
 {
     uint8_t cv[SC_CV_BUFFER];

@@ -20,7 +20,7 @@ static SC_NOINLINE void hash_leaves_one_by_one(uint8_t *cv, size_t cvlen, const 
                                    unsigned rate, uint8_t pad, unsigned rounds)
 {
     for (size_t i = 0; i < n; i++) {
-        symcore_keccak_ctx ctx;
+        struct symcore__sponge ctx;
         symcore__keccak_init(&ctx, rate, pad, rounds);
         symcore__keccak_absorb(&ctx, in + i * leaf_len, leaf_len);
         symcore__keccak_squeeze(&ctx, cv + i * cvlen, cvlen);

@@ -12,12 +12,12 @@
 static int parallelhash(unsigned rate, int xof, uint8_t *out, size_t outlen, const void *in, size_t inlen,
                         size_t block_size, const void *S, size_t slen)
 {
-    symcore_keccak_ctx ctx;
+    struct symcore__sponge ctx;
     const struct sc_keccak_pieces pieces = { { (const uint8_t *)in, NULL, NULL }, { inlen, 0, 0 } };
     const struct sc_keccak_leaves leaves = { block_size, rate == SC_RATE_128 ? 32 : 64, rate, SC_KECCAK_PAD_SHAKE,
                                              24 };
     uint64_t n;
-    if (block_size == 0 || sc_bad_buffer(out, outlen) || sc_bad_buffer(in, inlen) || sc_bad_buffer(S, slen))
+    if (block_size == 0 || sc_bad_buffer(out, outlen) || sc_bad_outlen(outlen) || sc_bad_buffer(in, inlen) || sc_bad_buffer(S, slen))
         return SYMCORE_EINVAL;
     symcore__keccak_cshake_start(&ctx, rate, "ParallelHash", 12, S, slen);
     symcore__keccak_absorb_left_encode(&ctx, block_size);

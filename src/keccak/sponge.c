@@ -37,10 +37,8 @@ static void extract_bytes(const uint64_t *s, size_t pos, uint8_t *out, size_t le
  * memset of 200 bytes becomes a rep stos that is slow to start. */
 #define SC_ZERO5(s, i) (s)[i] = (s)[(i) + 1] = (s)[(i) + 2] = (s)[(i) + 3] = (s)[(i) + 4] = 0
 
-void symcore__keccak_init(symcore_keccak_ctx *ctx, unsigned rate, uint8_t pad, unsigned rounds)
+void symcore__keccak_init(struct symcore__sponge *ctx, unsigned rate, uint8_t pad, unsigned rounds)
 {
-    if (ctx == NULL)
-        return;
     SC_ZERO5(ctx->state, 0);
     SC_ZERO5(ctx->state, 5);
     SC_ZERO5(ctx->state, 10);
@@ -55,19 +53,9 @@ void symcore__keccak_init(symcore_keccak_ctx *ctx, unsigned rate, uint8_t pad, u
     ctx->mode = 0;
 }
 
-/* A context some init set up and no final or wipe has cleared: a rate the
- * sponge can have, a position inside the block, a round count it runs. A
- * zeroed, wiped or finished context fails this, and every call on it does
- * nothing (its rate of 0 would otherwise divide by zero and index lane -1). */
-int symcore__keccak_live(const symcore_keccak_ctx *ctx)
+void symcore__keccak_absorb(struct symcore__sponge *ctx, const uint8_t *in, size_t len)
 {
-    return ctx != NULL && ctx->rate >= 8 && ctx->rate <= 168 && ctx->rate % 8 == 0 && ctx->pos <= ctx->rate &&
-           (ctx->rounds == 24 || ctx->rounds == 12);
-}
-
-void symcore__keccak_absorb(symcore_keccak_ctx *ctx, const uint8_t *in, size_t len)
-{
-    if (!symcore__keccak_live(ctx) || ctx->squeezing || len == 0)
+    if (len == 0)
         return;
     const size_t rate = ctx->rate;
     if (ctx->pos != 0) {
@@ -91,9 +79,9 @@ void symcore__keccak_absorb(symcore_keccak_ctx *ctx, const uint8_t *in, size_t l
     ctx->pos = (uint16_t)len;
 }
 
-void symcore__keccak_fill_block(symcore_keccak_ctx *ctx)
+void symcore__keccak_fill_block(struct symcore__sponge *ctx)
 {
-    if (!symcore__keccak_live(ctx) || ctx->squeezing || ctx->pos == 0)
+    if (ctx->pos == 0)
         return;
     symcore__keccak_backend()->permute(ctx->state, ctx->rounds);
     ctx->pos = 0;
@@ -101,7 +89,7 @@ void symcore__keccak_fill_block(symcore_keccak_ctx *ctx)
 
 /* pad10*1 after the domain suffix; the permutation itself waits for the first
  * squeeze, which finds the block used up (pos == rate). */
-static void pad(symcore_keccak_ctx *ctx)
+static void pad(struct symcore__sponge *ctx)
 {
     ctx->state[ctx->pos >> 3] ^= (uint64_t)ctx->pad << (8 * (ctx->pos & 7));
     ctx->state[(ctx->rate >> 3) - 1] ^= (uint64_t)0x80 << 56;
@@ -109,10 +97,8 @@ static void pad(symcore_keccak_ctx *ctx)
     ctx->pos = ctx->rate;
 }
 
-void symcore__keccak_squeeze(symcore_keccak_ctx *ctx, uint8_t *out, size_t len)
+void symcore__keccak_squeeze(struct symcore__sponge *ctx, uint8_t *out, size_t len)
 {
-    if (!symcore__keccak_live(ctx))
-        return;
     const size_t rate = ctx->rate;
     if (!ctx->squeezing)
         pad(ctx);
@@ -158,13 +144,13 @@ size_t symcore__keccak_left_encode(uint8_t buf[9], uint64_t x)
     return n + 1;
 }
 
-void symcore__keccak_absorb_left_encode(symcore_keccak_ctx *ctx, uint64_t x)
+void symcore__keccak_absorb_left_encode(struct symcore__sponge *ctx, uint64_t x)
 {
     uint8_t buf[9];
     symcore__keccak_absorb(ctx, buf, symcore__keccak_left_encode(buf, x));
 }
 
-void symcore__keccak_absorb_right_encode(symcore_keccak_ctx *ctx, uint64_t x)
+void symcore__keccak_absorb_right_encode(struct symcore__sponge *ctx, uint64_t x)
 {
     uint8_t buf[9];
     size_t n = encode_be(buf, x);
@@ -172,7 +158,7 @@ void symcore__keccak_absorb_right_encode(symcore_keccak_ctx *ctx, uint64_t x)
     symcore__keccak_absorb(ctx, buf, n + 1);
 }
 
-void symcore__keccak_absorb_encoded_string(symcore_keccak_ctx *ctx, const uint8_t *s, size_t slen)
+void symcore__keccak_absorb_encoded_string(struct symcore__sponge *ctx, const uint8_t *s, size_t slen)
 {
     symcore__keccak_absorb_left_encode(ctx, (uint64_t)slen * 8);
     symcore__keccak_absorb(ctx, s, slen);

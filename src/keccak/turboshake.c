@@ -22,10 +22,10 @@ enum {
 
 static int turboshake(unsigned rate, uint8_t *out, size_t outlen, const void *in, size_t inlen, uint8_t D)
 {
-    symcore_keccak_ctx ctx;
-    if (D < 0x01 || D > 0x7f || sc_bad_buffer(out, outlen) || sc_bad_buffer(in, inlen))
+    struct symcore__sponge ctx;
+    if (!sc_turbo_domain_ok(D) || sc_bad_buffer(out, outlen) || sc_bad_buffer(in, inlen))
         return SYMCORE_EINVAL;
-    symcore__keccak_init(&ctx, rate, D, 12);
+    symcore__keccak_init(&ctx, rate, D, SC_ROUNDS_TURBO);
     symcore__keccak_absorb(&ctx, (const uint8_t *)in, inlen);
     symcore__keccak_squeeze(&ctx, out, outlen);
     symcore_wipe(&ctx, sizeof ctx);
@@ -55,17 +55,17 @@ static size_t length_encode(uint8_t buf[9], uint64_t x)
     return n + 1;
 }
 
-static void kt(unsigned rate, size_t cvlen, uint8_t *out, size_t outlen, const void *in, size_t inlen,
-               const void *C, size_t clen)
+static int kt(unsigned rate, size_t cvlen, uint8_t *out, size_t outlen, const void *in, size_t inlen,
+              const void *C, size_t clen)
 {
     static const uint8_t chunk_marker[8] = { 0x03, 0, 0, 0, 0, 0, 0, 0 };
     static const uint8_t final_marker[2] = { 0xff, 0xff };
-    symcore_keccak_ctx ctx;
+    struct symcore__sponge ctx;
     uint8_t cenc[9], nenc[9];
     struct sc_keccak_pieces s;
     uint64_t total;
     if (sc_bad_buffer(out, outlen) || sc_bad_buffer(in, inlen) || sc_bad_buffer(C, clen))
-        return;
+        return SYMCORE_EINVAL;
     s.ptr[0] = (const uint8_t *)in;
     s.len[0] = inlen;
     s.ptr[1] = (const uint8_t *)C;
@@ -88,15 +88,16 @@ static void kt(unsigned rate, size_t cvlen, uint8_t *out, size_t outlen, const v
     }
     symcore__keccak_squeeze(&ctx, out, outlen);
     symcore_wipe(&ctx, sizeof ctx);
+    return SYMCORE_OK;
 }
 
 /* see symcore/keccak.h */
-void symcore_kt128(uint8_t *out, size_t outlen, const void *in, size_t inlen, const void *C, size_t clen)
+int symcore_kt128(uint8_t *out, size_t outlen, const void *in, size_t inlen, const void *C, size_t clen)
 {
-    kt(SC_RATE_128, 32, out, outlen, in, inlen, C, clen);
+    return kt(SC_RATE_128, 32, out, outlen, in, inlen, C, clen);
 }
 
-void symcore_kt256(uint8_t *out, size_t outlen, const void *in, size_t inlen, const void *C, size_t clen)
+int symcore_kt256(uint8_t *out, size_t outlen, const void *in, size_t inlen, const void *C, size_t clen)
 {
-    kt(SC_RATE_256, 64, out, outlen, in, inlen, C, clen);
+    return kt(SC_RATE_256, 64, out, outlen, in, inlen, C, clen);
 }

@@ -28,29 +28,31 @@ static uint8_t want[MAXOUT + GUARD], got[MAXOUT + GUARD];
 
 static void kmac(struct fz *f, int wide, int xof, size_t outlen, size_t len, size_t keylen, size_t slen)
 {
-    symcore_keccak_ctx c, copy;
+    symcore_kmac_ctx c, copy;
+    int rc;
     if (xof)
-        (wide ? symcore_kmac256_xof : symcore_kmac128_xof)(want, outlen, msg, len, S, slen, key, keylen);
+        rc = (wide ? symcore_kmac256_xof : symcore_kmac128_xof)(want, outlen, msg, len, S, slen, key, keylen);
     else
-        (wide ? symcore_kmac256 : symcore_kmac128)(want, outlen, msg, len, S, slen, key, keylen);
-    (wide ? symcore_kmac256_init : symcore_kmac128_init)(&c, key, keylen, S, slen);
+        rc = (wide ? symcore_kmac256 : symcore_kmac128)(want, outlen, msg, len, S, slen, key, keylen);
+    FZ_ASSERT(rc == SYMCORE_OK);
+    FZ_ASSERT((wide ? symcore_kmac256_init : symcore_kmac128_init)(&c, key, keylen, S, slen) == SYMCORE_OK);
     copy = c;
     for (int pass = 0; pass < 2; pass++) {
-        symcore_keccak_ctx *k = pass ? &copy : &c;
+        symcore_kmac_ctx *k = pass ? &copy : &c;
         size_t at = 0;
         for (int i = 0; i < 3 && pass == 0; i++) {
             size_t step = fz_size(f, len - at);
-            symcore_kmac_update(k, msg + at, step);
+            FZ_ASSERT(symcore_kmac_update(k, msg + at, step) == SYMCORE_OK);
             at += step;
         }
-        symcore_kmac_update(k, msg + at, len - at);
+        FZ_ASSERT(symcore_kmac_update(k, msg + at, len - at) == SYMCORE_OK);
         fz_guard(got, sizeof got);
         if (xof) {
             size_t first = fz_size(f, outlen);
-            symcore_kmac_xof_squeeze(k, got, first);
-            symcore_kmac_xof_squeeze(k, got + first, outlen - first);
+            FZ_ASSERT(symcore_kmac_xof_squeeze(k, got, first) == SYMCORE_OK);
+            FZ_ASSERT(symcore_kmac_xof_squeeze(k, got + first, outlen - first) == SYMCORE_OK);
         } else {
-            symcore_kmac_final(k, got, outlen);
+            FZ_ASSERT(symcore_kmac_final(k, got, outlen) == SYMCORE_OK);
         }
         FZ_ASSERT(memcmp(got, want, outlen) == 0 && fz_guarded(got + outlen, GUARD));
     }
@@ -67,12 +69,11 @@ static void tuplehash(struct fz *f, int wide, int xof, size_t outlen, size_t len
         at += l;
     }
     fz_guard(got, sizeof got);
-    if (xof)
-        (wide ? symcore_tuplehash256_xof : symcore_tuplehash128_xof)(got, outlen, items, n, S, slen);
-    else
-        (wide ? symcore_tuplehash256 : symcore_tuplehash128)(got, outlen, items, n, S, slen);
+    int rc = xof ? (wide ? symcore_tuplehash256_xof : symcore_tuplehash128_xof)(got, outlen, items, n, S, slen)
+                 : (wide ? symcore_tuplehash256 : symcore_tuplehash128)(got, outlen, items, n, S, slen);
+    FZ_ASSERT(rc == SYMCORE_OK);
 
-    symcore_keccak_ctx c;
+    struct symcore__sponge c;
     symcore__keccak_cshake_start(&c, wide ? SC_RATE_256 : SC_RATE_128, "TupleHash", 9, S, slen);
     for (size_t i = 0; i < n; i++)
         symcore__keccak_absorb_encoded_string(&c, items[i].ptr, items[i].len);
@@ -86,7 +87,7 @@ static void leaf_ref(uint8_t *cv, size_t cvlen, const uint8_t *in, size_t leaf_l
                      uint8_t pad, unsigned rounds)
 {
     for (size_t i = 0; i < n; i++) {
-        symcore_keccak_ctx c;
+        struct symcore__sponge c;
         symcore__keccak_init(&c, rate, pad, rounds);
         symcore__keccak_absorb(&c, in + i * leaf_len, leaf_len);
         symcore__keccak_squeeze(&c, cv + i * cvlen, cvlen);
@@ -107,7 +108,7 @@ static void parallelhash(struct fz *f, int wide, int xof, size_t outlen, size_t 
     }
     FZ_ASSERT(rc == SYMCORE_OK);
 
-    symcore_keccak_ctx c;
+    struct symcore__sponge c;
     size_t n = (len + B - 1) / B;
     symcore__keccak_cshake_start(&c, rate, "ParallelHash", 12, S, slen);
     symcore__keccak_absorb_left_encode(&c, B);
@@ -155,7 +156,7 @@ static void turboshake(struct fz *f, int wide, size_t outlen, size_t len)
         return;
     }
     FZ_ASSERT(rc == SYMCORE_OK);
-    symcore_keccak_ctx c;
+    struct symcore__sponge c;
     symcore__keccak_init(&c, wide ? SC_RATE_256 : SC_RATE_128, D, 12);
     symcore__keccak_absorb(&c, msg, len);
     symcore__keccak_squeeze(&c, want, outlen);
