@@ -28,47 +28,69 @@ static void store_block(uint8_t *out, const uint64_t *x, size_t nw)
         sc_store64_le(out + 8 * i, x[i]);
 }
 
+/* Nonzero unless the context is live: its flag word is SC_TF_LIVE, its
+ * parity word is C240 ^ k[0] ^ ... ^ k[nw-1] and t2 = t0 ^ t1, the three
+ * redundancies init writes. A zeroed or wiped context fails the flag and the
+ * parity (C240 is nonzero); arbitrary bytes pass all three with probability
+ * 2^-192; a live context with any one word changed fails one of them. The
+ * words are all read at fixed offsets and none is used as a length or index,
+ * so the check itself is safe on any bytes. The verdict depends on the key
+ * words, so it is one OR of differences with no early exit, declared public
+ * (symcore__declassify) before the one branch on it; it costs nw + 5 loads
+ * and xors, which run beside the rounds. */
+SC_INLINE int tf_dead(const uint64_t *k, size_t nw, const uint64_t t[3], uint64_t live)
+{
+    uint64_t d = SC_THREEFISH_C240 ^ k[nw];
+    for (size_t i = 0; i < nw; i++)
+        d ^= k[i];
+    d |= t[0] ^ t[1] ^ t[2];
+    d |= live ^ SC_TF_LIVE;
+    symcore__declassify(&d, sizeof d);
+    return d != 0;
+}
+
 /* The five calls of one block size: NW words, NB bytes per block and key. */
 #define THREEFISH_API(bits, NW, NB)                                                                      \
     /* see symcore/threefish.h */                                                                    \
-    void symcore_threefish##bits##_init(symcore_threefish##bits##_ctx *ctx, const uint8_t key[NB],     \
-                                        const uint8_t tweak[16])                                     \
+    int symcore_threefish##bits##_init(symcore_threefish##bits##_ctx *ctx, const uint8_t key[NB],      \
+                                       const uint8_t tweak[16])                                      \
     {                                                                                                \
-        if (ctx == NULL)                                                                             \
-            return;                                                                                  \
-        if (key == NULL) {                                                                           \
-            symcore_wipe(ctx, sizeof *ctx);                                                          \
-            return;                                                                                  \
-        }                                                                                            \
+        if (ctx == NULL || key == NULL)                                                              \
+            return SYMCORE_EINVAL;                                                                   \
         load_key(ctx->key, key, NW);                                                                 \
         load_tweak(ctx->tweak, tweak);                                                               \
-        ctx->live = 1;                                                                               \
+        ctx->live = SC_TF_LIVE;                                                                      \
+        return SYMCORE_OK;                                                                           \
     }                                                                                                \
     /* see symcore/threefish.h */                                                                    \
-    void symcore_threefish##bits##_set_tweak(symcore_threefish##bits##_ctx *ctx, const uint8_t tweak[16]) \
+    int symcore_threefish##bits##_set_tweak(symcore_threefish##bits##_ctx *ctx, const uint8_t tweak[16]) \
     {                                                                                                \
-        if (ctx != NULL)                                                                             \
-            load_tweak(ctx->tweak, tweak);                                                           \
+        if (ctx == NULL || tf_dead(ctx->key, NW, ctx->tweak, ctx->live))                             \
+            return SYMCORE_EINVAL;                                                                   \
+        load_tweak(ctx->tweak, tweak);                                                               \
+        return SYMCORE_OK;                                                                           \
     }                                                                                                \
     /* see symcore/threefish.h */                                                                    \
-    void symcore_threefish##bits##_encrypt(const symcore_threefish##bits##_ctx *ctx, uint8_t out[NB],   \
-                                           const uint8_t in[NB])                                       \
+    int symcore_threefish##bits##_encrypt(const symcore_threefish##bits##_ctx *ctx, uint8_t out[NB],    \
+                                          const uint8_t in[NB])                                        \
     {                                                                                                \
         uint64_t x[NW];                                                                              \
-        if (ctx == NULL || out == NULL || in == NULL || ctx->live != 1)                              \
-            return;                                                                                  \
+        if (ctx == NULL || out == NULL || in == NULL || tf_dead(ctx->key, NW, ctx->tweak, ctx->live)) \
+            return SYMCORE_EINVAL;                                                                   \
         symcore__threefish##bits##_encrypt(x, in, ctx->key, ctx->tweak, 0);                          \
         store_block(out, x, NW);                                                                     \
+        return SYMCORE_OK;                                                                           \
     }                                                                                                \
     /* see symcore/threefish.h */                                                                    \
-    void symcore_threefish##bits##_decrypt(const symcore_threefish##bits##_ctx *ctx, uint8_t out[NB],   \
-                                           const uint8_t in[NB])                                       \
+    int symcore_threefish##bits##_decrypt(const symcore_threefish##bits##_ctx *ctx, uint8_t out[NB],    \
+                                          const uint8_t in[NB])                                        \
     {                                                                                                \
         uint64_t x[NW];                                                                              \
-        if (ctx == NULL || out == NULL || in == NULL || ctx->live != 1)                              \
-            return;                                                                                  \
+        if (ctx == NULL || out == NULL || in == NULL || tf_dead(ctx->key, NW, ctx->tweak, ctx->live)) \
+            return SYMCORE_EINVAL;                                                                   \
         symcore__threefish##bits##_decrypt(x, in, ctx->key, ctx->tweak);                             \
         store_block(out, x, NW);                                                                     \
+        return SYMCORE_OK;                                                                           \
     }                                                                                                \
     /* see symcore/threefish.h */                                                                    \
     void symcore_threefish##bits##_wipe(symcore_threefish##bits##_ctx *ctx)                          \

@@ -29,6 +29,10 @@
 #include "common/internal.h"
 
 #define SC_THREEFISH_C240 0x1BD11BDAA9FC1A22ull
+/* The flag word of a live Threefish context (threefish.c): any value far
+ * from 0, ~0 and small counts, so that no zeroed, filled or stale context
+ * carries it by accident. */
+#define SC_TF_LIVE 0x9E5B3C71D2A4F806ull /* arbitrary */
 
 void symcore__threefish256_encrypt(uint64_t out[4], const uint8_t in[32], const uint64_t k[5], const uint64_t t[3],
                                    uint64_t feedforward);

@@ -3,12 +3,13 @@
  * tweaks, messages, output lengths and split points:
  * - Threefish: decrypt(encrypt(x)) == x, in place equals out of place, and
  *   set_tweak gives the same cipher as a fresh init with that tweak; a
- *   wiped context writes nothing;
+ *   wiped context refuses every call (SYMCORE_EINVAL) and writes nothing;
  * - Skein hash and Skein-MAC (fuzzer-chosen key, possibly empty): update at
  *   fuzzer-chosen splits equals the one-shot call, for any output length
  *   including 0, with sentinels after the output; a context copied after
  *   keying gives the same; final wipes the context, and a wiped or zeroed
- *   context is inert (update and final write nothing).
+ *   context is refused (update and final return SYMCORE_EINVAL and write
+ *   nothing).
  */
 #include "fuzz.h"
 
@@ -27,32 +28,32 @@ static uint8_t key[128], msg[MAXMSG];
         fz_take(f, x, sizeof x);                                                           \
         fz_take(f, t1, 16);                                                                \
         fz_take(f, t2, 16);                                                                \
-        symcore_threefish##B##_init(&c, key, t1);                                          \
+        FZ_ASSERT(symcore_threefish##B##_init(&c, key, t1) == SYMCORE_OK);                 \
         fz_guard(y, sizeof y);                                                             \
-        symcore_threefish##B##_encrypt(&c, y, x);                                          \
+        FZ_ASSERT(symcore_threefish##B##_encrypt(&c, y, x) == SYMCORE_OK);                 \
         FZ_ASSERT(fz_guarded(y + B / 8, GUARD));                                           \
         fz_guard(z, sizeof z);                                                             \
-        symcore_threefish##B##_decrypt(&c, z, y);                                          \
+        FZ_ASSERT(symcore_threefish##B##_decrypt(&c, z, y) == SYMCORE_OK);                 \
         FZ_ASSERT(memcmp(z, x, B / 8) == 0 && fz_guarded(z + B / 8, GUARD));               \
         memcpy(z, x, B / 8); /* in place */                                                \
-        symcore_threefish##B##_encrypt(&c, z, z);                                          \
+        FZ_ASSERT(symcore_threefish##B##_encrypt(&c, z, z) == SYMCORE_OK);                 \
         FZ_ASSERT(memcmp(z, y, B / 8) == 0);                                               \
-        symcore_threefish##B##_decrypt(&c, z, z);                                          \
+        FZ_ASSERT(symcore_threefish##B##_decrypt(&c, z, z) == SYMCORE_OK);                 \
         FZ_ASSERT(memcmp(z, x, B / 8) == 0);                                               \
         /* set_tweak == a fresh init with that tweak */                                    \
-        symcore_threefish##B##_set_tweak(&c, t2);                                          \
-        symcore_threefish##B##_init(&c2, key, t2);                                         \
-        symcore_threefish##B##_encrypt(&c, y, x);                                          \
-        symcore_threefish##B##_encrypt(&c2, z, x);                                         \
+        FZ_ASSERT(symcore_threefish##B##_set_tweak(&c, t2) == SYMCORE_OK);                 \
+        FZ_ASSERT(symcore_threefish##B##_init(&c2, key, t2) == SYMCORE_OK);                \
+        FZ_ASSERT(symcore_threefish##B##_encrypt(&c, y, x) == SYMCORE_OK);                 \
+        FZ_ASSERT(symcore_threefish##B##_encrypt(&c2, z, x) == SYMCORE_OK);                \
         FZ_ASSERT(memcmp(y, z, B / 8) == 0);                                               \
-        symcore_threefish##B##_decrypt(&c, z, y);                                          \
+        FZ_ASSERT(symcore_threefish##B##_decrypt(&c, z, y) == SYMCORE_OK);                 \
         FZ_ASSERT(memcmp(z, x, B / 8) == 0);                                               \
         symcore_threefish##B##_wipe(&c);                                                   \
         symcore_threefish##B##_wipe(&c2);                                                  \
         /* a wiped context is inert: encrypt and decrypt write nothing */                  \
         fz_guard(y, sizeof y);                                                             \
-        symcore_threefish##B##_encrypt(&c, y, x);                                          \
-        symcore_threefish##B##_decrypt(&c2, y, x);                                         \
+        FZ_ASSERT(symcore_threefish##B##_encrypt(&c, y, x) == SYMCORE_EINVAL);             \
+        FZ_ASSERT(symcore_threefish##B##_decrypt(&c2, y, x) == SYMCORE_EINVAL);            \
         FZ_ASSERT(fz_guarded(y, sizeof y));                                                \
     }
 THREEFISH_CHECK(256)
@@ -67,34 +68,34 @@ THREEFISH_CHECK(1024)
         symcore_skein##B##_ctx c, copy, inert;                                             \
         static uint8_t one[MAXOUT + GUARD], inc[MAXOUT + GUARD], cp[MAXOUT + GUARD];       \
         if (keylen)                                                                        \
-            symcore_skein##B##_mac(one, outlen, msg, len, key, keylen);                    \
+            FZ_ASSERT(symcore_skein##B##_mac(one, outlen, msg, len, key, keylen) == SYMCORE_OK); \
         else                                                                               \
-            symcore_skein##B(one, outlen, msg, len);                                       \
-        symcore_skein##B##_init(&c, outlen, key, keylen);                                  \
+            FZ_ASSERT(symcore_skein##B(one, outlen, msg, len) == SYMCORE_OK);              \
+        FZ_ASSERT(symcore_skein##B##_init(&c, outlen, key, keylen) == SYMCORE_OK);         \
         copy = c;                                                                          \
         size_t at = 0;                                                                     \
         for (int k = 0; k < 3; k++) {                                                      \
             size_t step = fz_size(f, len - at);                                            \
-            symcore_skein##B##_update(&c, msg + at, step);                                 \
+            FZ_ASSERT(symcore_skein##B##_update(&c, msg + at, step) == SYMCORE_OK);        \
             at += step;                                                                    \
         }                                                                                  \
-        symcore_skein##B##_update(&c, msg + at, len - at);                                 \
+        FZ_ASSERT(symcore_skein##B##_update(&c, msg + at, len - at) == SYMCORE_OK);        \
         fz_guard(inc, sizeof inc);                                                         \
-        symcore_skein##B##_final(&c, inc);                                                 \
+        FZ_ASSERT(symcore_skein##B##_final(&c, inc) == SYMCORE_OK);                        \
         FZ_ASSERT(memcmp(inc, one, outlen) == 0 && fz_guarded(inc + outlen, GUARD));       \
-        symcore_skein##B##_update(&copy, msg, len);                                        \
+        FZ_ASSERT(symcore_skein##B##_update(&copy, msg, len) == SYMCORE_OK);               \
         fz_guard(cp, sizeof cp);                                                           \
-        symcore_skein##B##_final(&copy, cp);                                               \
+        FZ_ASSERT(symcore_skein##B##_final(&copy, cp) == SYMCORE_OK);                      \
         FZ_ASSERT(memcmp(cp, one, outlen) == 0 && fz_guarded(cp + outlen, GUARD));         \
         /* finished (wiped by final) and zeroed contexts are inert */                      \
         memset(&inert, 0, sizeof inert);                                                   \
         symcore_skein##B##_ctx *dead[2] = { &c, &inert };                                  \
         for (int k = 0; k < 2; k++) {                                                      \
             symcore_skein##B##_ctx before = *dead[k];                                      \
-            symcore_skein##B##_update(dead[k], msg, len);                                  \
+            FZ_ASSERT(symcore_skein##B##_update(dead[k], msg, len) == SYMCORE_EINVAL);     \
             FZ_ASSERT(memcmp(dead[k], &before, sizeof before) == 0);                       \
             fz_guard(cp, sizeof cp);                                                       \
-            symcore_skein##B##_final(dead[k], cp);                                         \
+            FZ_ASSERT(symcore_skein##B##_final(dead[k], cp) == SYMCORE_EINVAL);            \
             FZ_ASSERT(fz_guarded(cp, sizeof cp));                                          \
         }                                                                                  \
     }
