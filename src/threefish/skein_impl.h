@@ -129,20 +129,10 @@ static void sk_start(SK_CTX *ctx, size_t outlen, const void *key, size_t keylen)
     ctx->outlen = outlen;
 }
 
-/*
- * A context between calls. h[SK_NW] is scratch while blocks are processed
- * (each block's Threefish parity word); between calls it holds a seal over
- * the fields that steer the code: the position (tweak[0] and the low 32 bits
- * of tweak[1]), tweak[1], outlen and buflen. The seal is a xor of distinct
- * rotations of those words with an arbitrary constant, so changing any one
- * field breaks it, and arbitrary bytes carry it with probability 2^-64.
- * These fields are public (lengths and positions), so the check may branch.
- */
-#define SK_SEAL_MAGIC 0xC3A5E1D2B4F69807ull /* arbitrary */
+/* The seal of a context between calls (threefish_internal.h). */
 static uint64_t sk_seal(const SK_CTX *ctx)
 {
-    return SK_SEAL_MAGIC ^ ctx->tweak[0] ^ sc_rotl64(ctx->tweak[1], 17) ^ sc_rotl64(ctx->outlen, 31) ^
-           sc_rotl64(ctx->buflen, 47);
+    return sc_skein_seal(ctx->tweak[0], ctx->tweak[1], ctx->outlen, ctx->buflen);
 }
 
 /* Nonzero unless ctx is a live context between init and final: checked
