@@ -12,6 +12,9 @@
  * live context with one word changed (any word of a Threefish context; for
  * Skein each word that steers the code: the tweak, outlen, buflen and the
  * seal; the chaining value and the buffer are data, any bytes valid).
+ * Threefish encrypt and decrypt check only the flag word (threefish.h), so
+ * their dead contexts are those whose flag word is wrong; set_tweak checks
+ * every word.
  */
 #include <symcore.h>
 
@@ -87,7 +90,8 @@ static const size_t all_words[17 + 3 + 1] = { 0,  1,  2,  3,  4,  5,  6,  7,  8,
         CHECK(symcore_threefish##bits##_decrypt(&live, NULL, blk) == SYMCORE_EINVAL);                   \
         CHECK(symcore_threefish##bits##_encrypt(&dead, o, blk) == SYMCORE_EINVAL); /* wiped */          \
         CHECK(symcore_threefish##bits##_decrypt(&dead, o, blk) == SYMCORE_EINVAL);                      \
-        for (int i = 0; make_dead(&dead, &live, sizeof dead, all_words, nwords, i); i++) {             \
+        /* encrypt and decrypt check the flag word (the last): dead contexts but that word's changes */ \
+        for (int i = 0; make_dead(&dead, &live, sizeof dead, all_words + nwords - 1, 1, i); i++) {     \
             CHECK(symcore_threefish##bits##_encrypt(&dead, o, blk) == SYMCORE_EINVAL);                  \
             CHECK(symcore_threefish##bits##_decrypt(&dead, o, blk) == SYMCORE_EINVAL);                  \
             CHECK(symcore_threefish##bits##_encrypt(&dead, o, o) == SYMCORE_EINVAL); /* in place */     \

@@ -7,9 +7,11 @@
  * issue 31's write 32 bytes past a stale Skein context.
  *
  * The contexts: 2000 pseudo-random ones per type, all zero, all 0xff; a live
- * context with each single bit of a word flipped (every word of Threefish;
- * for Skein every word that steers the code: tweak, outlen, buflen and the
- * seal - the chaining value and the buffer are data, any bytes valid); and,
+ * context with each single bit of a word flipped (for Skein every word that
+ * steers the code: tweak, outlen, buflen and the seal - the chaining value
+ * and the buffer are data, any bytes valid; for Threefish the flag word,
+ * which every call checks, and the key and tweak words, which set_tweak
+ * checks and encrypt uses as they are, as threefish.h documents); and,
  * for Skein, forged contexts that carry a correct seal (the formula is in
  * the private header) but one bad field - buflen past the block (issue 31's
  * 200 among them), a position that is not a whole number of blocks, wrong
@@ -91,11 +93,28 @@ static void flip(void *p, size_t w, unsigned b)
         memset(&g, 0xff, sizeof g);                                                                     \
         tf_calls##bits(&g);                                                                             \
         CHECK(symcore_threefish##bits##_init(&live, key, tw) == SYMCORE_OK);                            \
-        for (size_t w = 0; w < sizeof live / 8; w++)                                                    \
-            for (unsigned b = 0; b < 64; b++) {                                                         \
+        for (unsigned b = 0; b < 64; b++) { /* the flag word (the last): every call refuses */          \
+            g = live;                                                                                   \
+            flip(&g, sizeof g / 8 - 1, b);                                                              \
+            tf_calls##bits(&g);                                                                         \
+        }                                                                                               \
+        for (size_t w = 0; w + 1 < sizeof live / 8; w++) /* key and tweak words: set_tweak refuses */   \
+            for (unsigned b = 0; b < 64; b += 7) {                                                      \
+                symcore_threefish##bits##_ctx *c;                                                       \
+                uint8_t *out = malloc(NB);                                                              \
                 g = live;                                                                               \
                 flip(&g, w, b);                                                                         \
-                tf_calls##bits(&g);                                                                     \
+                c = heap_copy(&g, sizeof g);                                                            \
+                CHECK(out != NULL);                                                                     \
+                CHECK(symcore_threefish##bits##_set_tweak(c, tw) == SYMCORE_EINVAL);                    \
+                CHECK(symcore_threefish##bits##_set_tweak(c, NULL) == SYMCORE_EINVAL);                  \
+                CHECK(memcmp(c, &g, sizeof g) == 0);                                                    \
+                /* documented: encrypt uses the words as they are, in bounds */                         \
+                CHECK(symcore_threefish##bits##_encrypt(c, out, msg) == SYMCORE_OK);                    \
+                CHECK(symcore_threefish##bits##_decrypt(c, out, out) == SYMCORE_OK);                    \
+                CHECK(memcmp(out, msg, NB) == 0);                                                       \
+                free(out);                                                                              \
+                free(c);                                                                                \
             }                                                                                           \
     }
 TF_GARBAGE(256, 32)

@@ -30,14 +30,17 @@
  * ciphertext. EINVAL for a NULL context, a NULL key (init), a NULL output or
  * input (encrypt, decrypt), and, for set_tweak, encrypt and decrypt, a
  * context that is not live: zeroed, wiped, never initialised or holding
- * arbitrary bytes. A live context is recognised by its three redundant
- * words: the parity word (C240 xor the key words), t0 xor t1, and a flag
- * word init sets. Arbitrary bytes carry all three with probability 2^-192,
- * a live context with any one word changed fails one of them, and the check
- * costs a few xors per block. On any error nothing is written: not the
- * output, not the context (init with a NULL key leaves it as it was). A NULL
- * tweak is the all-zero tweak, never an error. In place (out == in) is
- * allowed; partial overlap is not. wipe accepts NULL and any context.
+ * arbitrary bytes. init writes three redundant words: a flag word, the
+ * parity word (C240 xor the key words) and t0 xor t1. encrypt and decrypt
+ * check the flag word (one compare per block; arbitrary bytes carry it with
+ * probability 2^-64); set_tweak checks all three (2^-192), so it also
+ * refuses a live context in which any one word was changed. No context word
+ * is ever a length, index or offset: key and tweak words changed behind the
+ * API's back are memory-safe, and encrypt then uses them as they are. On
+ * any error nothing is written: not the output, not the context (init with
+ * a NULL key leaves it as it was). A NULL tweak is the all-zero tweak, never
+ * an error. In place (out == in) is allowed; partial overlap is not. wipe
+ * accepts NULL and any context.
  *
  * Cost: no heap; each call is a few hundred bytes of stack at most.
  */
@@ -78,10 +81,12 @@ typedef struct symcore_threefish1024_ctx {
 SYMCORE_MUST_CHECK int symcore_threefish256_init(symcore_threefish256_ctx *ctx, const uint8_t key[32],
                                                  const uint8_t tweak[16]);
 /* Replaces the tweak (NULL: all zero); the key stays. SYMCORE_OK, or
- * SYMCORE_EINVAL for a NULL or not live context (left as it was). */
+ * SYMCORE_EINVAL for a NULL context, or one that fails any of the three
+ * checks (left as it was). */
 SYMCORE_MUST_CHECK int symcore_threefish256_set_tweak(symcore_threefish256_ctx *ctx, const uint8_t tweak[16]);
 /* Encrypts one 32-byte block; out may equal in. SYMCORE_OK, or SYMCORE_EINVAL
- * for a NULL ctx, out or in or a context that is not live (nothing written). */
+ * for a NULL ctx, out or in or a context without the flag word (nothing
+ * written). */
 SYMCORE_MUST_CHECK int symcore_threefish256_encrypt(const symcore_threefish256_ctx *ctx, uint8_t out[32],
                                                     const uint8_t in[32]);
 /* Decrypts one 32-byte block; out may equal in. Errors as encrypt. */
