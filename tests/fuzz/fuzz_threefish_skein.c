@@ -9,7 +9,16 @@
  *   including 0, with sentinels after the output; a context copied after
  *   keying gives the same; final wipes the context, and a wiped or zeroed
  *   context is refused (update and final return SYMCORE_EINVAL and write
- *   nothing).
+ *   nothing);
+ * - with bit 0x40 of the first byte: a context of every type made of
+ *   fuzzer-chosen bytes, and every call on it: SYMCORE_EINVAL with the
+ *   context and the output unchanged, or SYMCORE_OK if the bytes happen to
+ *   form a live context (the fuzzer may solve the checks, the Skein seal
+ *   included); either way nothing out of bounds (the fuzz build runs under
+ *   AddressSanitizer). A forged Skein context names its own output length,
+ *   which final writes in full, so final runs only on those whose outlen
+ *   fits the output buffer (as a real caller's buffer fits the outlen it
+ *   gave init).
  */
 #include "fuzz.h"
 
@@ -103,11 +112,72 @@ SKEIN_CHECK(256)
 SKEIN_CHECK(512)
 SKEIN_CHECK(1024)
 
+/* A Threefish context of fuzzer-chosen bytes: set_tweak, encrypt, decrypt. */
+#define THREEFISH_GARBAGE(B)                                                               \
+    static void threefish_garbage##B(struct fz *f)                                         \
+    {                                                                                      \
+        symcore_threefish##B##_ctx c, before;                                              \
+        uint8_t y[B / 8 + GUARD], t[16];                                                   \
+        fz_take(f, &c, sizeof c);                                                          \
+        fz_take(f, t, 16);                                                                 \
+        before = c;                                                                        \
+        fz_guard(y, sizeof y);                                                             \
+        if (symcore_threefish##B##_encrypt(&c, y, key) != SYMCORE_OK)                      \
+            FZ_ASSERT(fz_guarded(y, sizeof y));                                            \
+        FZ_ASSERT(fz_guarded(y + B / 8, GUARD));                                           \
+        fz_guard(y, sizeof y);                                                             \
+        if (symcore_threefish##B##_decrypt(&c, y, key) != SYMCORE_OK)                      \
+            FZ_ASSERT(fz_guarded(y, sizeof y));                                            \
+        FZ_ASSERT(fz_guarded(y + B / 8, GUARD));                                           \
+        FZ_ASSERT(memcmp(&c, &before, sizeof c) == 0);                                     \
+        if (symcore_threefish##B##_set_tweak(&c, t) != SYMCORE_OK)                         \
+            FZ_ASSERT(memcmp(&c, &before, sizeof c) == 0);                                 \
+    }
+THREEFISH_GARBAGE(256)
+THREEFISH_GARBAGE(512)
+THREEFISH_GARBAGE(1024)
+
+/* A Skein context of fuzzer-chosen bytes: update, then final. */
+#define SKEIN_GARBAGE(B)                                                                   \
+    static void skein_garbage##B(struct fz *f)                                             \
+    {                                                                                      \
+        symcore_skein##B##_ctx c, before;                                                  \
+        static uint8_t out[MAXOUT + GUARD];                                                \
+        fz_take(f, &c, sizeof c);                                                          \
+        size_t len = fz_size(f, MAXMSG);                                                   \
+        before = c;                                                                        \
+        if (symcore_skein##B##_update(&c, msg, len) != SYMCORE_OK)                         \
+            FZ_ASSERT(memcmp(&c, &before, sizeof c) == 0);                                 \
+        before = c;                                                                        \
+        fz_guard(out, sizeof out);                                                         \
+        if (c.outlen > MAXOUT)                                                             \
+            return;                                                                        \
+        if (symcore_skein##B##_final(&c, out) != SYMCORE_OK) {                             \
+            FZ_ASSERT(memcmp(&c, &before, sizeof c) == 0);                                 \
+            FZ_ASSERT(fz_guarded(out, sizeof out));                                        \
+        }                                                                                  \
+        FZ_ASSERT(fz_guarded(out + MAXOUT, GUARD));                                        \
+    }
+SKEIN_GARBAGE(256)
+SKEIN_GARBAGE(512)
+SKEIN_GARBAGE(1024)
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     struct fz f = { data, size };
     uint8_t op = fz_byte(&f);
     fz_take(&f, key, sizeof key);
+    if (op & 0x40) {
+        switch (op % 6) {
+        case 0: threefish_garbage256(&f); break;
+        case 1: threefish_garbage512(&f); break;
+        case 2: threefish_garbage1024(&f); break;
+        case 3: skein_garbage256(&f); break;
+        case 4: skein_garbage512(&f); break;
+        default: skein_garbage1024(&f); break;
+        }
+        return 0;
+    }
     switch (op % 6) {
     case 0: threefish256(&f); break;
     case 1: threefish512(&f); break;
