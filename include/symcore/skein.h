@@ -17,9 +17,9 @@
  * limited by the output length. Skein-MAC is a PRF and MAC for a uniformly
  * random key of any length (use at least 32 bytes; an empty key gives the
  * unkeyed hash, as Skein 1.3 defines it); compare tags with symcore_verify(),
- * never memcmp. Skein was a SHA-3 finalist and is not a
- * NIST standard. Timing depends on the lengths only, never on the key or the
- * message contents.
+ * never memcmp. Skein was a SHA-3 finalist and is not a NIST standard.
+ * Timing depends on the lengths only, never on the key or the message
+ * contents.
  *
  * Contexts. symcore_skein512_ctx is a plain struct the caller allocates
  * (fields private): init (with the output length and an optional key), any
@@ -34,14 +34,15 @@
  * hash one-shot and _update are not. EINVAL for: a NULL context; an input or
  * key NULL with a nonzero length; an output NULL with a nonzero output
  * length (for _final, the outlen given to init); an output length whose bit
- * count does not fit Skein's 64-bit field (over 2^61 - 1 bytes); and, for
+ * count does not fit Skein's 64-bit field (2^61 bytes or more); and, for
  * _update and _final, a context that is not live: zeroed, wiped, finished
  * (final wipes it), never initialised, or holding arbitrary bytes. Every
  * field that steers the code (the position and flags of the tweak, the
  * buffered length, the output length) is checked against what init and
  * update can leave, and a seal over them must match, before any is used: a
  * context with arbitrary bytes, or a live one with one of them changed, is
- * refused. On any error nothing is written, not even to the context: it
+ * refused (the chaining value and the buffered bytes are data, valid
+ * whatever they hold). On any error nothing is written, not even to the context: it
  * stays as it was (so a failed _final can be retried with an output).
  *
  * Cost: no heap; at most a few hundred bytes of stack.
