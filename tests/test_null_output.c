@@ -51,17 +51,21 @@ int main(void)
     {
         symcore_threefish512_ctx t;
         symcore_skein512_ctx s;
-        symcore_threefish512_init(&t, buf, NULL);
-        symcore_threefish512_encrypt(&t, NULL, buf);
-        symcore_threefish512_decrypt(&t, NULL, buf);
-        symcore_skein256(NULL, 32, "abc", 3);
-        symcore_skein512(NULL, 64, "abc", 3);
-        symcore_skein1024(NULL, 128, "abc", 3);
-        symcore_skein512_mac(NULL, 64, "abc", 3, key, sizeof key);
-        symcore_skein512_init(&s, 64, key, sizeof key);
-        symcore_skein512_final(&s, NULL); /* writes nothing, ends the context */
+        CHECK(symcore_threefish512_init(&t, buf, NULL) == SYMCORE_OK);
+        CHECK(symcore_threefish512_encrypt(&t, NULL, buf) == SYMCORE_EINVAL);
+        CHECK(symcore_threefish512_decrypt(&t, NULL, buf) == SYMCORE_EINVAL);
+        CHECK(symcore_skein256(NULL, 32, "abc", 3) == SYMCORE_EINVAL);
+        CHECK(symcore_skein512(NULL, 64, "abc", 3) == SYMCORE_EINVAL);
+        CHECK(symcore_skein1024(NULL, 128, "abc", 3) == SYMCORE_EINVAL);
+        CHECK(symcore_skein512_mac(NULL, 64, "abc", 3, key, sizeof key) == SYMCORE_EINVAL);
+        CHECK(symcore_skein512_init(&s, 64, key, sizeof key) == SYMCORE_OK);
+        CHECK(symcore_skein512_final(&s, NULL) == SYMCORE_EINVAL); /* writes nothing, keeps the context */
         memset(buf, 0, sizeof buf);
-        symcore_skein512_final(&s, buf); /* so this one writes nothing either */
+        CHECK(symcore_skein512_final(&s, buf) == SYMCORE_OK); /* so this one still can */
+        CHECK(symcore_skein512_final(&s, buf) == SYMCORE_EINVAL); /* ended: writes nothing */
+        CHECK(buf[0] != 0 || buf[1] != 0 || buf[2] != 0 || buf[3] != 0);
+        memset(buf, 0, sizeof buf);
+        CHECK(symcore_skein512_final(&s, buf) == SYMCORE_EINVAL);
         for (size_t i = 0; i < sizeof buf; i++)
             CHECK(buf[i] == 0);
     }

@@ -7,9 +7,10 @@
  *   three states + 5 (several output blocks);
  * - incremental equals one-shot at every split point, and in three pieces;
  * - a keyed context copied by assignment MACs many messages;
- * - sentinels after every output; misuse: NULL context, NULL key with a
- *   length (inert), NULL input with a length, NULL output (ends the
- *   context), final twice, wiped and zeroed contexts.
+ * - sentinels after every output; misuse, each SYMCORE_EINVAL with nothing
+ *   written and the context as it was: NULL context, NULL key with a
+ *   length, NULL input with a length, NULL output (the context stays live),
+ *   final twice, wiped and zeroed contexts.
  */
 #include <symcore.h>
 
@@ -40,8 +41,8 @@ static void put64(uint8_t *p, uint64_t v)
             put64(tweak, (uint64_t)pos);                                                             \
             put64(tweak + 8, (type << 56) | (first ? T_FIRST : 0) | (final ? T_FINAL : 0));          \
             symcore_threefish##bits##_ctx tf;                                                        \
-            symcore_threefish##bits##_init(&tf, g, tweak);                                           \
-            symcore_threefish##bits##_encrypt(&tf, c, block);                                        \
+            CHECK(symcore_threefish##bits##_init(&tf, g, tweak) == SYMCORE_OK);                      \
+            CHECK(symcore_threefish##bits##_encrypt(&tf, c, block) == SYMCORE_OK);                   \
             for (size_t i = 0; i < NB; i++)                                                          \
                 g[i] = c[i] ^ block[i];                                                              \
             first = 0;                                                                               \
@@ -89,80 +90,91 @@ REFERENCE(1024, 128)
                     ref##bits(want, ol, msg, len, key, kl);                                          \
                     tu_guard_init(got, ol);                                                          \
                     if (kl == 0)                                                                     \
-                        symcore_skein##bits(got, ol, msg, len);                                      \
+                        CHECK(symcore_skein##bits(got, ol, msg, len) == SYMCORE_OK);                 \
                     else                                                                             \
-                        symcore_skein##bits##_mac(got, ol, msg, len, key, kl);                       \
+                        CHECK(symcore_skein##bits##_mac(got, ol, msg, len, key, kl) == SYMCORE_OK);  \
                     if (!CHECK_MEM(got, want, ol, "against the reference"))                          \
                         fprintf(stderr, "  Skein-%d: msg %zu key %zu out %zu\n", bits, len, kl, ol); \
                     CHECK_GUARD(got, ol);                                                            \
                 }                                                                                    \
         /* incremental == one-shot at every split point, and three pieces */                         \
         for (size_t len = 0; len <= 3 * NB + 1; len++) {                                             \
-            symcore_skein##bits##_mac(want, 40, msg, len, key, 32);                                  \
+            CHECK(symcore_skein##bits##_mac(want, 40, msg, len, key, 32) == SYMCORE_OK);             \
             for (size_t cut = 0; cut <= len; cut++) {                                                \
-                symcore_skein##bits##_init(&ctx, 40, key, 32);                                       \
-                symcore_skein##bits##_update(&ctx, msg, cut);                                        \
-                symcore_skein##bits##_update(&ctx, msg + cut, 0);                                    \
-                symcore_skein##bits##_update(&ctx, msg + cut, (len - cut) / 2);                      \
-                symcore_skein##bits##_update(&ctx, msg + cut + (len - cut) / 2, len - cut - (len - cut) / 2); \
+                CHECK(symcore_skein##bits##_init(&ctx, 40, key, 32) == SYMCORE_OK);                  \
+                CHECK(symcore_skein##bits##_update(&ctx, msg, cut) == SYMCORE_OK);                   \
+                CHECK(symcore_skein##bits##_update(&ctx, msg + cut, 0) == SYMCORE_OK);               \
+                CHECK(symcore_skein##bits##_update(&ctx, msg + cut, (len - cut) / 2) == SYMCORE_OK); \
+                CHECK(symcore_skein##bits##_update(&ctx, msg + cut + (len - cut) / 2, len - cut - (len - cut) / 2) == SYMCORE_OK); \
                 tu_guard_init(got, 40);                                                              \
-                symcore_skein##bits##_final(&ctx, got);                                              \
+                CHECK(symcore_skein##bits##_final(&ctx, got) == SYMCORE_OK);                         \
                 CHECK_MEM(got, want, 40, "split");                                                   \
                 CHECK_GUARD(got, 40);                                                                \
             }                                                                                        \
         }                                                                                            \
         /* a keyed context copied by assignment */                                                   \
-        symcore_skein##bits##_init(&keyed, NB, key, NB);                                             \
+        CHECK(symcore_skein##bits##_init(&keyed, NB, key, NB) == SYMCORE_OK);                        \
         for (size_t len = 0; len < 3 * NB; len += 7) {                                               \
             ctx = keyed;                                                                             \
-            symcore_skein##bits##_update(&ctx, msg, len);                                            \
-            symcore_skein##bits##_final(&ctx, got);                                                  \
-            symcore_skein##bits##_mac(want, NB, msg, len, key, NB);                                  \
+            CHECK(symcore_skein##bits##_update(&ctx, msg, len) == SYMCORE_OK);                       \
+            CHECK(symcore_skein##bits##_final(&ctx, got) == SYMCORE_OK);                             \
+            CHECK(symcore_skein##bits##_mac(want, NB, msg, len, key, NB) == SYMCORE_OK);             \
             CHECK_MEM(got, want, NB, "keyed copy");                                                  \
         }                                                                                            \
-        /* misuse */                                                                                 \
-        symcore_skein##bits##_init(NULL, 32, key, 32);                                               \
-        symcore_skein##bits##_update(NULL, msg, 10);                                                 \
-        symcore_skein##bits##_final(NULL, got);                                                      \
-        memset(got, 0x5a, NB);                                                                       \
-        memset(want, 0x5a, NB);                                                                      \
-        symcore_skein##bits(NULL, 0, msg, 10);                                                     \
-        symcore_skein##bits(NULL, NB, msg, 10);                                                    \
-        symcore_skein##bits(got, NB, NULL, 10);                                                    \
-        symcore_skein##bits##_mac(got, NB, NULL, 10, key, 5);                                        \
-        symcore_skein##bits##_mac(got, NB, msg, 10, NULL, 5);                                        \
-        CHECK_MEM(got, want, NB, "one-shot misuse writes nothing");                                  \
-        symcore_skein##bits##_init(&ctx, NB, NULL, 5); /* inert */                                   \
-        symcore_skein##bits##_update(&ctx, msg, 10);                                                 \
-        symcore_skein##bits##_final(&ctx, got);                                                      \
-        CHECK_MEM(got, want, NB, "NULL key: inert context");                                         \
-        symcore_skein##bits##_init(&ctx, NB, NULL, 0); /* a hash */                                  \
-        symcore_skein##bits##_update(&ctx, NULL, 10);  /* absorbs nothing */                         \
-        symcore_skein##bits##_update(&ctx, msg, 10);                                                 \
-        symcore_skein##bits##_final(&ctx, got);                                                      \
-        symcore_skein##bits(want, NB, msg, 10);                                                      \
-        CHECK_MEM(got, want, NB, "NULL input ignored");                                              \
-        memset(got, 0x5a, NB);                                                                       \
-        memset(want, 0x5a, NB);                                                                      \
-        symcore_skein##bits##_init(&ctx, NB, NULL, 0);                                               \
-        symcore_skein##bits##_final(&ctx, NULL); /* writes nothing, ends the context */              \
-        CHECK(ctx.tweak[1] == 0);                                                                    \
-        symcore_skein##bits##_final(&ctx, got); /* ended: inert */                                   \
-        symcore_skein##bits##_update(&ctx, msg, 10);                                                 \
-        symcore_skein##bits##_final(&ctx, got);                                                      \
-        CHECK_MEM(got, want, NB, "final twice writes nothing");                                      \
-        symcore_skein##bits##_init(&ctx, NB, key, 3);                                                \
-        symcore_wipe(&ctx, sizeof ctx);                                                              \
-        symcore_skein##bits##_update(&ctx, msg, 100);                                                \
-        symcore_skein##bits##_final(&ctx, got);                                                      \
-        memset(&ctx, 0, sizeof ctx);                                                                 \
-        symcore_skein##bits##_update(&ctx, msg, 100);                                                \
-        symcore_skein##bits##_final(&ctx, got);                                                      \
-        CHECK_MEM(got, want, NB, "wiped or zeroed context writes nothing");                          \
-        symcore_skein##bits##_init(&ctx, 0, NULL, 0); /* outlen 0: final with NULL output is fine */ \
-        symcore_skein##bits##_update(&ctx, msg, 100);                                                \
-        symcore_skein##bits##_final(&ctx, NULL);                                                     \
-        CHECK(ctx.tweak[1] == 0);                                                                    \
+        /* misuse: EINVAL, nothing written, the context as it was */                                            \
+        CHECK(symcore_skein##bits##_init(NULL, 32, key, 32) == SYMCORE_EINVAL);                                 \
+        CHECK(symcore_skein##bits##_update(NULL, msg, 10) == SYMCORE_EINVAL);                                   \
+        CHECK(symcore_skein##bits##_final(NULL, got) == SYMCORE_EINVAL);                                        \
+        memset(got, 0x5a, NB);                                                                                  \
+        memset(want, 0x5a, NB);                                                                                 \
+        CHECK(symcore_skein##bits(NULL, 0, msg, 10) == SYMCORE_OK);                                             \
+        CHECK(symcore_skein##bits(NULL, NB, msg, 10) == SYMCORE_EINVAL);                                        \
+        CHECK(symcore_skein##bits(got, NB, NULL, 10) == SYMCORE_EINVAL);                                        \
+        CHECK(symcore_skein##bits##_mac(got, NB, NULL, 10, key, 5) == SYMCORE_EINVAL);                          \
+        CHECK(symcore_skein##bits##_mac(got, NB, msg, 10, NULL, 5) == SYMCORE_EINVAL);                          \
+        CHECK_MEM(got, want, NB, "one-shot misuse writes nothing");                                             \
+        memset(&ctx, 0x77, sizeof ctx);                                                                         \
+        keyed = ctx;                                                                                            \
+        CHECK(symcore_skein##bits##_init(&ctx, NB, NULL, 5) == SYMCORE_EINVAL);                                 \
+        CHECK(memcmp(&ctx, &keyed, sizeof ctx) == 0); /* NULL key: context as it was */                         \
+        CHECK(symcore_skein##bits##_update(&ctx, msg, 10) == SYMCORE_EINVAL);                                   \
+        CHECK(symcore_skein##bits##_final(&ctx, got) == SYMCORE_EINVAL);                                        \
+        CHECK_MEM(got, want, NB, "NULL key: nothing written");                                                  \
+        CHECK(symcore_skein##bits##_init(&ctx, NB, NULL, 0) == SYMCORE_OK); /* a hash */                        \
+        keyed = ctx;                                                                                            \
+        CHECK(symcore_skein##bits##_update(&ctx, NULL, 10) == SYMCORE_EINVAL);                                  \
+        CHECK(memcmp(&ctx, &keyed, sizeof ctx) == 0); /* absorbed nothing */                                    \
+        CHECK(symcore_skein##bits##_update(&ctx, msg, 10) == SYMCORE_OK);                                       \
+        CHECK(symcore_skein##bits##_final(&ctx, got) == SYMCORE_OK);                                            \
+        CHECK(symcore_skein##bits(want, NB, msg, 10) == SYMCORE_OK);                                            \
+        CHECK_MEM(got, want, NB, "NULL input ignored");                                                         \
+        memset(got, 0x5a, NB);                                                                                  \
+        memset(want, 0x5a, NB);                                                                                 \
+        CHECK(symcore_skein##bits##_init(&ctx, NB, NULL, 0) == SYMCORE_OK);                                     \
+        keyed = ctx;                                                                                            \
+        CHECK(symcore_skein##bits##_final(&ctx, NULL) == SYMCORE_EINVAL); /* nothing written */                 \
+        CHECK(memcmp(&ctx, &keyed, sizeof ctx) == 0);                     /* the context kept */                \
+        CHECK(symcore_skein##bits##_final(&ctx, got) == SYMCORE_OK);                                            \
+        CHECK(symcore_skein##bits(want, NB, NULL, 0) == SYMCORE_OK);                                            \
+        CHECK_MEM(got, want, NB, "final after a refused final");                                                \
+        memset(got, 0x5a, NB);                                                                                  \
+        memset(want, 0x5a, NB);                                                                                 \
+        CHECK(symcore_skein##bits##_final(&ctx, got) == SYMCORE_EINVAL); /* ended */                            \
+        CHECK(symcore_skein##bits##_update(&ctx, msg, 10) == SYMCORE_EINVAL);                                   \
+        CHECK(symcore_skein##bits##_final(&ctx, got) == SYMCORE_EINVAL);                                        \
+        CHECK_MEM(got, want, NB, "final twice writes nothing");                                                 \
+        CHECK(symcore_skein##bits##_init(&ctx, NB, key, 3) == SYMCORE_OK);                                      \
+        symcore_wipe(&ctx, sizeof ctx);                                                                         \
+        CHECK(symcore_skein##bits##_update(&ctx, msg, 100) == SYMCORE_EINVAL);                                  \
+        CHECK(symcore_skein##bits##_final(&ctx, got) == SYMCORE_EINVAL);                                        \
+        memset(&ctx, 0, sizeof ctx);                                                                            \
+        CHECK(symcore_skein##bits##_update(&ctx, msg, 100) == SYMCORE_EINVAL);                                  \
+        CHECK(symcore_skein##bits##_final(&ctx, got) == SYMCORE_EINVAL);                                        \
+        CHECK_MEM(got, want, NB, "wiped or zeroed context writes nothing");                                     \
+        CHECK(symcore_skein##bits##_init(&ctx, 0, NULL, 0) == SYMCORE_OK); /* outlen 0: NULL output is fine */  \
+        CHECK(symcore_skein##bits##_update(&ctx, msg, 100) == SYMCORE_OK);                                      \
+        CHECK(symcore_skein##bits##_final(&ctx, NULL) == SYMCORE_OK);                                           \
+        CHECK(symcore_skein##bits##_update(&ctx, msg, 1) == SYMCORE_EINVAL); /* ended */                        \
     }
 
 CHECKS(256, 32)

@@ -126,16 +126,16 @@ static const struct vector vectors[] = {
     {                                                                                                  \
         symcore_skein##bits##_ctx ctx;                                                                 \
         if (keylen == 0)                                                                               \
-            symcore_skein##bits(o1, outlen, msg, msglen);                                              \
+            CHECK(symcore_skein##bits(o1, outlen, msg, msglen) == SYMCORE_OK);                         \
         else                                                                                           \
-            symcore_skein##bits##_mac(o1, outlen, msg, msglen, key, keylen);                           \
-        symcore_skein##bits##_init(&ctx, outlen, key, keylen);                                         \
-        symcore_skein##bits##_update(&ctx, msg, msglen);                                               \
-        symcore_skein##bits##_final(&ctx, o2);                                                         \
-        symcore_skein##bits##_init(&ctx, outlen, key, keylen);                                         \
+            CHECK(symcore_skein##bits##_mac(o1, outlen, msg, msglen, key, keylen) == SYMCORE_OK);      \
+        CHECK(symcore_skein##bits##_init(&ctx, outlen, key, keylen) == SYMCORE_OK);                    \
+        CHECK(symcore_skein##bits##_update(&ctx, msg, msglen) == SYMCORE_OK);                          \
+        CHECK(symcore_skein##bits##_final(&ctx, o2) == SYMCORE_OK);                                    \
+        CHECK(symcore_skein##bits##_init(&ctx, outlen, key, keylen) == SYMCORE_OK);                    \
         for (size_t i = 0; i < msglen; i++)                                                            \
-            symcore_skein##bits##_update(&ctx, msg + i, 1);                                            \
-        symcore_skein##bits##_final(&ctx, o3);                                                         \
+            CHECK(symcore_skein##bits##_update(&ctx, msg + i, 1) == SYMCORE_OK);                       \
+        CHECK(symcore_skein##bits##_final(&ctx, o3) == SYMCORE_OK);                                    \
     }
 SKEIN_RUN(256)
 SKEIN_RUN(512)

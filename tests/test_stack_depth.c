@@ -143,40 +143,40 @@ static void xseal_long(void)
 static void threefish256(void)
 {
     symcore_threefish256_ctx c;
-    symcore_threefish256_init(&c, key, key);
-    symcore_threefish256_set_tweak(&c, in);
-    symcore_threefish256_encrypt(&c, out, in);
-    symcore_threefish256_decrypt(&c, out, out);
+    CHECK(symcore_threefish256_init(&c, key, key) == SYMCORE_OK);
+    CHECK(symcore_threefish256_set_tweak(&c, in) == SYMCORE_OK);
+    CHECK(symcore_threefish256_encrypt(&c, out, in) == SYMCORE_OK);
+    CHECK(symcore_threefish256_decrypt(&c, out, out) == SYMCORE_OK);
     symcore_threefish256_wipe(&c);
 }
 static void threefish512(void)
 {
     symcore_threefish512_ctx c;
-    symcore_threefish512_init(&c, in, key);
-    symcore_threefish512_set_tweak(&c, in);
-    symcore_threefish512_encrypt(&c, out, in);
-    symcore_threefish512_decrypt(&c, out, out);
+    CHECK(symcore_threefish512_init(&c, in, key) == SYMCORE_OK);
+    CHECK(symcore_threefish512_set_tweak(&c, in) == SYMCORE_OK);
+    CHECK(symcore_threefish512_encrypt(&c, out, in) == SYMCORE_OK);
+    CHECK(symcore_threefish512_decrypt(&c, out, out) == SYMCORE_OK);
     symcore_threefish512_wipe(&c);
 }
 static void threefish1024(void)
 {
     symcore_threefish1024_ctx c;
-    symcore_threefish1024_init(&c, in, key);
-    symcore_threefish1024_set_tweak(&c, in);
-    symcore_threefish1024_encrypt(&c, out, in);
-    symcore_threefish1024_decrypt(&c, out, out);
+    CHECK(symcore_threefish1024_init(&c, in, key) == SYMCORE_OK);
+    CHECK(symcore_threefish1024_set_tweak(&c, in) == SYMCORE_OK);
+    CHECK(symcore_threefish1024_encrypt(&c, out, in) == SYMCORE_OK);
+    CHECK(symcore_threefish1024_decrypt(&c, out, out) == SYMCORE_OK);
     symcore_threefish1024_wipe(&c);
 }
-static void skein256_mac(void) { symcore_skein256_mac(out, 100, in, 4000, in, 300); }
-static void skein512_mac(void) { symcore_skein512_mac(out, 100, in, 4000, in, 300); }
-static void skein1024_mac(void) { symcore_skein1024_mac(out, 300, in, 4000, in, 300); }
+static void skein256_mac(void) { CHECK(symcore_skein256_mac(out, 100, in, 4000, in, 300) == SYMCORE_OK); }
+static void skein512_mac(void) { CHECK(symcore_skein512_mac(out, 100, in, 4000, in, 300) == SYMCORE_OK); }
+static void skein1024_mac(void) { CHECK(symcore_skein1024_mac(out, 300, in, 4000, in, 300) == SYMCORE_OK); }
 static void skein1024_inc(void)
 {
     symcore_skein1024_ctx c;
-    symcore_skein1024_init(&c, 300, in, 300);
-    symcore_skein1024_update(&c, in, 1000);
-    symcore_skein1024_update(&c, in, 3000);
-    symcore_skein1024_final(&c, out);
+    CHECK(symcore_skein1024_init(&c, 300, in, 300) == SYMCORE_OK);
+    CHECK(symcore_skein1024_update(&c, in, 1000) == SYMCORE_OK);
+    CHECK(symcore_skein1024_update(&c, in, 3000) == SYMCORE_OK);
+    CHECK(symcore_skein1024_final(&c, out) == SYMCORE_OK);
 }
 /* the internal AES, portable and dispatched */
 static void aes_portable(void)

@@ -66,19 +66,19 @@ static const uint64_t tf1024_pattern[16] = {
             if (v == 1)                                                                                   \
                 patterns(key, tweak, pt, NB);                                                             \
             words_to_bytes(want, v == 0 ? tf##bits##_zero : tf##bits##_pattern, NB / 8);                  \
-            symcore_threefish##bits##_init(&ctx, key, v == 0 ? NULL : tweak);                             \
+            CHECK(symcore_threefish##bits##_init(&ctx, key, v == 0 ? NULL : tweak) == SYMCORE_OK);        \
             tu_guard_init(out, NB);                                                                       \
-            symcore_threefish##bits##_encrypt(&ctx, out, pt);                                             \
+            CHECK(symcore_threefish##bits##_encrypt(&ctx, out, pt) == SYMCORE_OK);                        \
             CHECK_MEM(out, want, NB, "Threefish-" #bits " encrypt");                                      \
             CHECK_GUARD(out, NB);                                                                         \
             tu_guard_init(back, NB);                                                                      \
-            symcore_threefish##bits##_decrypt(&ctx, back, out);                                           \
+            CHECK(symcore_threefish##bits##_decrypt(&ctx, back, out) == SYMCORE_OK);                      \
             CHECK_MEM(back, pt, NB, "Threefish-" #bits " decrypt");                                       \
             CHECK_GUARD(back, NB);                                                                        \
             memcpy(back, pt, NB);                                                                         \
-            symcore_threefish##bits##_encrypt(&ctx, back, back);                                          \
+            CHECK(symcore_threefish##bits##_encrypt(&ctx, back, back) == SYMCORE_OK);                     \
             CHECK_MEM(back, want, NB, "Threefish-" #bits " encrypt in place");                            \
-            symcore_threefish##bits##_decrypt(&ctx, back, back);                                          \
+            CHECK(symcore_threefish##bits##_decrypt(&ctx, back, back) == SYMCORE_OK);                     \
             CHECK_MEM(back, pt, NB, "Threefish-" #bits " decrypt in place");                              \
         }                                                                                                 \
         symcore_threefish##bits##_wipe(&ctx);                                                             \

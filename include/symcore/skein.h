@@ -15,10 +15,11 @@
  *
  * Security. Skein-b offers b/2-bit collision and b-bit preimage resistance,
  * limited by the output length. Skein-MAC is a PRF and MAC for a uniformly
- * random key of any length (use at least 32 bytes); compare tags with
- * symcore_ct_equal(), never memcmp. Skein was a SHA-3 finalist and is not a
- * NIST standard. Timing depends on the lengths only, never on the key or the
- * message contents.
+ * random key of any length (use at least 32 bytes; an empty key gives the
+ * unkeyed hash, as Skein 1.3 defines it); compare tags with symcore_verify(),
+ * never memcmp. Skein was a SHA-3 finalist and is not a NIST standard.
+ * Timing depends on the lengths only, never on the key or the message
+ * contents.
  *
  * Contexts. symcore_skein512_ctx is a plain struct the caller allocates
  * (fields private): init (with the output length and an optional key), any
@@ -28,14 +29,21 @@
  * block and the configuration are then already absorbed). Sizes: 104 bytes
  * (256), 168 bytes (512), 296 bytes (1024).
  *
- * Bad input: every call on a NULL context does nothing; init with a NULL key
- * and a nonzero key length leaves the context inert (zeroed); update with a
- * NULL input and a nonzero length absorbs nothing; final with a NULL output
- * and a nonzero output length writes nothing and still ends (wipes) the
- * context; update and final on an inert context (zeroed, wiped, or
- * finished) write nothing.
- * The one-shot calls write nothing when out is NULL with a nonzero outlen or
- * an input or key is NULL with a nonzero length.
+ * Returns and errors. Every call returns SYMCORE_OK or SYMCORE_EINVAL; the
+ * keyed and output calls (_mac, _init, _final) are SYMCORE_MUST_CHECK, the
+ * hash one-shot and _update are not. EINVAL for: a NULL context; an input or
+ * key NULL with a nonzero length; an output NULL with a nonzero output
+ * length (for _final, the outlen given to init); an output length whose bit
+ * count does not fit Skein's 64-bit field (2^61 bytes or more); and, for
+ * _update and _final, a context that is not live: zeroed, wiped, finished
+ * (final wipes it), never initialised, or holding arbitrary bytes. Every
+ * field that steers the code (the position and flags of the tweak, the
+ * buffered length, the output length) is checked against what init and
+ * update can leave, and a seal over them must match, before any is used: a
+ * context with arbitrary bytes, or a live one with one of them changed, is
+ * refused (the chaining value and the buffered bytes are data, valid
+ * whatever they hold). On any error nothing is written, not even to the context: it
+ * stays as it was (so a failed _final can be retried with an output).
  *
  * Cost: no heap; at most a few hundred bytes of stack.
  */
@@ -51,8 +59,8 @@ extern "C" {
 /* Incremental states: chaining value, tweak, one buffered block (the last
  * block is held back until final or more input shows it is not the last). */
 typedef struct symcore_skein256_ctx {
-    uint64_t h[5]; /* chaining value, then its Threefish parity word */
-    uint64_t tweak[2]; /* tweak[1] == 0 marks an inert context */
+    uint64_t h[5]; /* chaining value, then its parity word (between calls: a seal) */
+    uint64_t tweak[2];
     uint64_t outlen;
     uint64_t buflen;
     uint64_t buf[4]; /* bytes of a partial block, in memory order */
@@ -72,33 +80,40 @@ typedef struct symcore_skein1024_ctx {
     uint64_t buf[16];
 } symcore_skein1024_ctx;
 
-/* One-shot Skein-512-(8*outlen) of inlen bytes. */
-void symcore_skein512(uint8_t *out, size_t outlen, const void *in, size_t inlen);
-/* One-shot Skein-MAC-512 with a key of keylen bytes, outlen bytes of tag. */
-void symcore_skein512_mac(uint8_t *out, size_t outlen, const void *in, size_t inlen,
-                          const void *key, size_t keylen);
-/* Starts a hash of outlen bytes; with a key (keylen > 0) a Skein-MAC. */
-void symcore_skein512_init(symcore_skein512_ctx *ctx, size_t outlen, const void *key, size_t keylen);
-/* Absorbs len more bytes. */
-void symcore_skein512_update(symcore_skein512_ctx *ctx, const void *in, size_t len);
-/* Writes the outlen bytes given to init and wipes ctx. */
-void symcore_skein512_final(symcore_skein512_ctx *ctx, uint8_t *out);
+/* One-shot Skein-512-(8*outlen) of inlen bytes. SYMCORE_OK or SYMCORE_EINVAL
+ * (nothing written). */
+int symcore_skein512(uint8_t *out, size_t outlen, const void *in, size_t inlen);
+/* One-shot Skein-MAC-512 with a key of keylen bytes, outlen bytes of tag.
+ * SYMCORE_OK or SYMCORE_EINVAL (nothing written). */
+SYMCORE_MUST_CHECK int symcore_skein512_mac(uint8_t *out, size_t outlen, const void *in, size_t inlen,
+                                            const void *key, size_t keylen);
+/* Starts a hash of outlen bytes; with a key (keylen > 0) a Skein-MAC.
+ * SYMCORE_OK, or SYMCORE_EINVAL (ctx left as it was). */
+SYMCORE_MUST_CHECK int symcore_skein512_init(symcore_skein512_ctx *ctx, size_t outlen, const void *key,
+                                             size_t keylen);
+/* Absorbs len more bytes. SYMCORE_OK, or SYMCORE_EINVAL (ctx left as it was). */
+int symcore_skein512_update(symcore_skein512_ctx *ctx, const void *in, size_t len);
+/* Writes the outlen bytes given to init and wipes ctx. SYMCORE_OK, or
+ * SYMCORE_EINVAL (nothing written, ctx left as it was). */
+SYMCORE_MUST_CHECK int symcore_skein512_final(symcore_skein512_ctx *ctx, uint8_t *out);
 
 /* The same for Skein-256 (32-byte state). */
-void symcore_skein256(uint8_t *out, size_t outlen, const void *in, size_t inlen);
-void symcore_skein256_mac(uint8_t *out, size_t outlen, const void *in, size_t inlen,
-                          const void *key, size_t keylen);
-void symcore_skein256_init(symcore_skein256_ctx *ctx, size_t outlen, const void *key, size_t keylen);
-void symcore_skein256_update(symcore_skein256_ctx *ctx, const void *in, size_t len);
-void symcore_skein256_final(symcore_skein256_ctx *ctx, uint8_t *out);
+int symcore_skein256(uint8_t *out, size_t outlen, const void *in, size_t inlen);
+SYMCORE_MUST_CHECK int symcore_skein256_mac(uint8_t *out, size_t outlen, const void *in, size_t inlen,
+                                            const void *key, size_t keylen);
+SYMCORE_MUST_CHECK int symcore_skein256_init(symcore_skein256_ctx *ctx, size_t outlen, const void *key,
+                                             size_t keylen);
+int symcore_skein256_update(symcore_skein256_ctx *ctx, const void *in, size_t len);
+SYMCORE_MUST_CHECK int symcore_skein256_final(symcore_skein256_ctx *ctx, uint8_t *out);
 
 /* The same for Skein-1024 (128-byte state). */
-void symcore_skein1024(uint8_t *out, size_t outlen, const void *in, size_t inlen);
-void symcore_skein1024_mac(uint8_t *out, size_t outlen, const void *in, size_t inlen,
-                           const void *key, size_t keylen);
-void symcore_skein1024_init(symcore_skein1024_ctx *ctx, size_t outlen, const void *key, size_t keylen);
-void symcore_skein1024_update(symcore_skein1024_ctx *ctx, const void *in, size_t len);
-void symcore_skein1024_final(symcore_skein1024_ctx *ctx, uint8_t *out);
+int symcore_skein1024(uint8_t *out, size_t outlen, const void *in, size_t inlen);
+SYMCORE_MUST_CHECK int symcore_skein1024_mac(uint8_t *out, size_t outlen, const void *in, size_t inlen,
+                                             const void *key, size_t keylen);
+SYMCORE_MUST_CHECK int symcore_skein1024_init(symcore_skein1024_ctx *ctx, size_t outlen, const void *key,
+                                              size_t keylen);
+int symcore_skein1024_update(symcore_skein1024_ctx *ctx, const void *in, size_t len);
+SYMCORE_MUST_CHECK int symcore_skein1024_final(symcore_skein1024_ctx *ctx, uint8_t *out);
 
 #ifdef __cplusplus
 }

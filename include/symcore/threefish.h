@@ -24,11 +24,23 @@
  * Context sizes: 72 bytes (256), 104 bytes (512), 168 bytes (1024). A
  * context copies by assignment; wipe it when done.
  *
- * Bad input: every call on a NULL context does nothing; init with a NULL key
- * leaves the context inert (zeroed); a NULL tweak means the all-zero tweak;
- * encrypt and decrypt with a NULL output or input, or on an inert (zeroed,
- * wiped, never initialised) context, write nothing. In place (out == in) is
- * allowed; partial overlap is not.
+ * Returns and errors. init, set_tweak, encrypt and decrypt return SYMCORE_OK
+ * or SYMCORE_EINVAL, and are SYMCORE_MUST_CHECK: an unchecked failure would
+ * leave the caller's buffer holding whatever it held, as if it were
+ * ciphertext. EINVAL for a NULL context, a NULL key (init), a NULL output or
+ * input (encrypt, decrypt), and, for set_tweak, encrypt and decrypt, a
+ * context that is not live: zeroed, wiped, never initialised or holding
+ * arbitrary bytes. init writes three redundant words: a flag word, the
+ * parity word (C240 xor the key words) and t0 xor t1. encrypt and decrypt
+ * check the flag word (one compare per block; arbitrary bytes carry it with
+ * probability 2^-64); set_tweak checks all three (2^-192), so it also
+ * refuses a live context in which any one word was changed. No context word
+ * is ever a length, index or offset: key and tweak words changed behind the
+ * API's back are memory-safe, and encrypt then uses them as they are. On
+ * any error nothing is written: not the output, not the context (init with
+ * a NULL key leaves it as it was). A NULL tweak is the all-zero tweak, never
+ * an error. In place (out == in) is allowed; partial overlap is not. wipe
+ * accepts NULL and any context.
  *
  * Cost: no heap; each call is a few hundred bytes of stack at most.
  */
@@ -47,7 +59,7 @@ extern "C" {
 #define SYMCORE_THREEFISH1024_BYTES 128
 
 /* Contexts: key words with the parity word, tweak words with t0 ^ t1, and a
- * flag set by init. Fields are private and may change. */
+ * flag word set by init. Fields are private and may change. */
 typedef struct symcore_threefish256_ctx {
     uint64_t key[5];
     uint64_t tweak[3];
@@ -64,29 +76,44 @@ typedef struct symcore_threefish1024_ctx {
     uint64_t live;
 } symcore_threefish1024_ctx;
 
-/* Sets the 32-byte key and the 16-byte tweak (NULL: all zero). */
-void symcore_threefish256_init(symcore_threefish256_ctx *ctx, const uint8_t key[32], const uint8_t tweak[16]);
-/* Replaces the tweak (NULL: all zero); the key stays. */
-void symcore_threefish256_set_tweak(symcore_threefish256_ctx *ctx, const uint8_t tweak[16]);
-/* Encrypts one 32-byte block; out may equal in. */
-void symcore_threefish256_encrypt(const symcore_threefish256_ctx *ctx, uint8_t out[32], const uint8_t in[32]);
-/* Decrypts one 32-byte block; out may equal in. */
-void symcore_threefish256_decrypt(const symcore_threefish256_ctx *ctx, uint8_t out[32], const uint8_t in[32]);
-/* Wipes the context (it is inert afterwards). */
+/* Sets the 32-byte key and the 16-byte tweak (NULL: all zero). SYMCORE_OK,
+ * or SYMCORE_EINVAL for a NULL ctx or key (ctx is then left as it was). */
+SYMCORE_MUST_CHECK int symcore_threefish256_init(symcore_threefish256_ctx *ctx, const uint8_t key[32],
+                                                 const uint8_t tweak[16]);
+/* Replaces the tweak (NULL: all zero); the key stays. SYMCORE_OK, or
+ * SYMCORE_EINVAL for a NULL context, or one that fails any of the three
+ * checks (left as it was). */
+SYMCORE_MUST_CHECK int symcore_threefish256_set_tweak(symcore_threefish256_ctx *ctx, const uint8_t tweak[16]);
+/* Encrypts one 32-byte block; out may equal in. SYMCORE_OK, or SYMCORE_EINVAL
+ * for a NULL ctx, out or in or a context without the flag word (nothing
+ * written). */
+SYMCORE_MUST_CHECK int symcore_threefish256_encrypt(const symcore_threefish256_ctx *ctx, uint8_t out[32],
+                                                    const uint8_t in[32]);
+/* Decrypts one 32-byte block; out may equal in. Errors as encrypt. */
+SYMCORE_MUST_CHECK int symcore_threefish256_decrypt(const symcore_threefish256_ctx *ctx, uint8_t out[32],
+                                                    const uint8_t in[32]);
+/* Wipes the context (it is dead afterwards: every call but init refuses it).
+ * NULL: nothing. */
 void symcore_threefish256_wipe(symcore_threefish256_ctx *ctx);
 
 /* The same for Threefish-512: key and block 64 bytes. */
-void symcore_threefish512_init(symcore_threefish512_ctx *ctx, const uint8_t key[64], const uint8_t tweak[16]);
-void symcore_threefish512_set_tweak(symcore_threefish512_ctx *ctx, const uint8_t tweak[16]);
-void symcore_threefish512_encrypt(const symcore_threefish512_ctx *ctx, uint8_t out[64], const uint8_t in[64]);
-void symcore_threefish512_decrypt(const symcore_threefish512_ctx *ctx, uint8_t out[64], const uint8_t in[64]);
+SYMCORE_MUST_CHECK int symcore_threefish512_init(symcore_threefish512_ctx *ctx, const uint8_t key[64],
+                                                 const uint8_t tweak[16]);
+SYMCORE_MUST_CHECK int symcore_threefish512_set_tweak(symcore_threefish512_ctx *ctx, const uint8_t tweak[16]);
+SYMCORE_MUST_CHECK int symcore_threefish512_encrypt(const symcore_threefish512_ctx *ctx, uint8_t out[64],
+                                                    const uint8_t in[64]);
+SYMCORE_MUST_CHECK int symcore_threefish512_decrypt(const symcore_threefish512_ctx *ctx, uint8_t out[64],
+                                                    const uint8_t in[64]);
 void symcore_threefish512_wipe(symcore_threefish512_ctx *ctx);
 
 /* The same for Threefish-1024: key and block 128 bytes. */
-void symcore_threefish1024_init(symcore_threefish1024_ctx *ctx, const uint8_t key[128], const uint8_t tweak[16]);
-void symcore_threefish1024_set_tweak(symcore_threefish1024_ctx *ctx, const uint8_t tweak[16]);
-void symcore_threefish1024_encrypt(const symcore_threefish1024_ctx *ctx, uint8_t out[128], const uint8_t in[128]);
-void symcore_threefish1024_decrypt(const symcore_threefish1024_ctx *ctx, uint8_t out[128], const uint8_t in[128]);
+SYMCORE_MUST_CHECK int symcore_threefish1024_init(symcore_threefish1024_ctx *ctx, const uint8_t key[128],
+                                                  const uint8_t tweak[16]);
+SYMCORE_MUST_CHECK int symcore_threefish1024_set_tweak(symcore_threefish1024_ctx *ctx, const uint8_t tweak[16]);
+SYMCORE_MUST_CHECK int symcore_threefish1024_encrypt(const symcore_threefish1024_ctx *ctx, uint8_t out[128],
+                                                     const uint8_t in[128]);
+SYMCORE_MUST_CHECK int symcore_threefish1024_decrypt(const symcore_threefish1024_ctx *ctx, uint8_t out[128],
+                                                     const uint8_t in[128]);
 void symcore_threefish1024_wipe(symcore_threefish1024_ctx *ctx);
 
 #ifdef __cplusplus

@@ -94,14 +94,23 @@ static void ubi_finish(SK_CTX *ctx)
     ubi_blocks(ctx->h, ctx->tweak, SK_BUF(ctx), 1, ctx->buflen);
 }
 
-/* see symcore/skein.h */
-void SK_FN(_init)(SK_CTX *ctx, size_t outlen, const void *key, size_t keylen)
+/* The longest output: its length in bits must fit the configuration's
+ * 64-bit field, and in a size_t. */
+#define SK_OUTLEN_MAX ((uint64_t)SIZE_MAX < (UINT64_MAX >> 3) ? (uint64_t)SIZE_MAX : (UINT64_MAX >> 3))
+
+/* outlen > SK_OUTLEN_MAX, as a function of a uint64_t so that a 32-bit
+ * size_t, which can never exceed it, draws no always-false warning. */
+static int sk_outlen_bad(uint64_t outlen)
 {
-    if (ctx == NULL)
-        return;
+    return outlen > SK_OUTLEN_MAX;
+}
+
+/* init without the argument checks: the key block (if any), the
+ * configuration block (or a precomputed chaining value), then a message
+ * UBI started. */
+static void sk_start(SK_CTX *ctx, size_t outlen, const void *key, size_t keylen)
+{
     symcore_wipe(ctx, sizeof *ctx);
-    if (key == NULL && keylen > 0)
-        return; /* inert */
     if (keylen > 0) {
         ubi_start(ctx, SK_TYPE_KEY);
         ubi_absorb(ctx, (const uint8_t *)key, keylen);
@@ -127,12 +136,50 @@ void SK_FN(_init)(SK_CTX *ctx, size_t outlen, const void *key, size_t keylen)
     ctx->outlen = outlen;
 }
 
-/* see symcore/skein.h */
-void SK_FN(_update)(SK_CTX *ctx, const void *in, size_t len)
+/* The seal of a context between calls (threefish_internal.h). */
+static uint64_t sk_seal(const SK_CTX *ctx)
 {
-    if (ctx == NULL || ctx->tweak[1] == 0 || (in == NULL && len > 0))
-        return;
+    return sc_skein_seal(ctx->tweak[0], ctx->tweak[1], ctx->outlen, ctx->buflen);
+}
+
+/* Nonzero unless ctx is a live context between init and final: checked
+ * before any field is used. Besides the seal (which a deliberately forged
+ * context could recompute), each field is checked against what init and
+ * update can leave, which alone bounds every length and offset the calls
+ * derive: buflen (an offset into buf and the length of a copy) is at most
+ * SK_BYTES, and at least 1 once a block was processed (the last block is
+ * always held back); the position is a whole number of blocks; tweak[1]
+ * above the position bits is a message UBI, flagged first exactly at
+ * position 0 and never final; outlen (the loop bound of final) fits the
+ * configuration. A zeroed, wiped or finished context fails the type. */
+static int sk_dead(const SK_CTX *ctx)
+{
+    uint64_t pos_hi = ctx->tweak[1] & 0xFFFFFFFFull;
+    int at_start = (ctx->tweak[0] | pos_hi) == 0;
+    uint64_t flags = SK_TYPE_MSG | (at_start ? SK_FIRST : 0);
+    return (ctx->tweak[1] ^ pos_hi) != flags || (ctx->tweak[0] & (SK_BYTES - 1)) != 0 ||
+           ctx->buflen > SK_BYTES || (!at_start && ctx->buflen == 0) || sk_outlen_bad(ctx->outlen) ||
+           ctx->h[SK_NW] != sk_seal(ctx);
+}
+
+/* see symcore/skein.h */
+int SK_FN(_init)(SK_CTX *ctx, size_t outlen, const void *key, size_t keylen)
+{
+    if (ctx == NULL || (key == NULL && keylen > 0) || sk_outlen_bad(outlen))
+        return SYMCORE_EINVAL;
+    sk_start(ctx, outlen, key, keylen);
+    ctx->h[SK_NW] = sk_seal(ctx);
+    return SYMCORE_OK;
+}
+
+/* see symcore/skein.h */
+int SK_FN(_update)(SK_CTX *ctx, const void *in, size_t len)
+{
+    if (ctx == NULL || (in == NULL && len > 0) || sk_dead(ctx))
+        return SYMCORE_EINVAL;
     ubi_absorb(ctx, (const uint8_t *)in, len);
+    ctx->h[SK_NW] = sk_seal(ctx);
+    return SYMCORE_OK;
 }
 
 /* Output block i: UBI(G, i as 8 bytes, Out) = E_G(tweak: position 8, first,
@@ -154,15 +201,10 @@ static void output_block(SK_CTX *ctx, uint64_t i, uint8_t *dst, size_t n)
     }
 }
 
-/* see symcore/skein.h */
-void SK_FN(_final)(SK_CTX *ctx, uint8_t *out)
+/* final without the checks: ends the message UBI and writes ctx->outlen
+ * bytes of output to out. */
+static void sk_output(SK_CTX *ctx, uint8_t *out)
 {
-    if (ctx == NULL)
-        return;
-    if (ctx->tweak[1] == 0 || (out == NULL && ctx->outlen > 0)) {
-        symcore_wipe(ctx, sizeof *ctx); /* a NULL output still ends the context */
-        return;
-    }
     ubi_finish(ctx);
     uint64_t parity = SC_THREEFISH_C240;
     for (size_t w = 0; w < SK_NW; w++)
@@ -173,22 +215,34 @@ void SK_FN(_final)(SK_CTX *ctx, uint8_t *out)
         output_block(ctx, i, out + done, (size_t)n);
         done += n;
     }
-    symcore_wipe(ctx, sizeof *ctx);
 }
 
 /* see symcore/skein.h */
-void SK_FN(_mac)(uint8_t *out, size_t outlen, const void *in, size_t inlen, const void *key, size_t keylen)
+int SK_FN(_final)(SK_CTX *ctx, uint8_t *out)
+{
+    if (ctx == NULL || sk_dead(ctx) || (out == NULL && ctx->outlen > 0))
+        return SYMCORE_EINVAL;
+    sk_output(ctx, out);
+    symcore_wipe(ctx, sizeof *ctx);
+    return SYMCORE_OK;
+}
+
+/* see symcore/skein.h */
+int SK_FN(_mac)(uint8_t *out, size_t outlen, const void *in, size_t inlen, const void *key, size_t keylen)
 {
     SK_CTX ctx;
-    if ((out == NULL && outlen > 0) || (in == NULL && inlen > 0) || (key == NULL && keylen > 0))
-        return;
-    SK_FN(_init)(&ctx, outlen, key, keylen);
-    SK_FN(_update)(&ctx, in, inlen);
-    SK_FN(_final)(&ctx, out);
+    if ((out == NULL && outlen > 0) || (in == NULL && inlen > 0) || (key == NULL && keylen > 0) ||
+        sk_outlen_bad(outlen))
+        return SYMCORE_EINVAL;
+    sk_start(&ctx, outlen, key, keylen);
+    ubi_absorb(&ctx, (const uint8_t *)in, inlen);
+    sk_output(&ctx, out);
+    symcore_wipe(&ctx, sizeof ctx);
+    return SYMCORE_OK;
 }
 
 /* see symcore/skein.h */
-void SK_FN()(uint8_t *out, size_t outlen, const void *in, size_t inlen)
+int SK_FN()(uint8_t *out, size_t outlen, const void *in, size_t inlen)
 {
-    SK_FN(_mac)(out, outlen, in, inlen, NULL, 0);
+    return SK_FN(_mac)(out, outlen, in, inlen, NULL, 0);
 }

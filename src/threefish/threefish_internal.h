@@ -29,6 +29,28 @@
 #include "common/internal.h"
 
 #define SC_THREEFISH_C240 0x1BD11BDAA9FC1A22ull
+/* The flag word of a live Threefish context (threefish.c): any value far
+ * from 0, ~0 and small counts, so that no zeroed, filled or stale context
+ * carries it by accident. */
+#define SC_TF_LIVE 0x9E5B3C71D2A4F806ull /* arbitrary */
+
+/*
+ * A Skein context between calls (skein_impl.h). Its h[N] is scratch while
+ * blocks are processed (each block's Threefish parity word); between calls
+ * it holds this seal over the fields that steer the code: the position
+ * (tweak0 and the low 32 bits of tweak1), tweak1, outlen and buflen. The
+ * seal is a xor of distinct rotations of those words with an arbitrary
+ * constant, so changing any one field breaks it, and arbitrary bytes carry
+ * it with probability 2^-64. These fields are public (lengths and
+ * positions), so checking it may branch. It is here, not in skein_impl.h,
+ * so that the tests can forge a sealed context with a bad field and show
+ * that the field checks alone refuse it.
+ */
+#define SC_SKEIN_SEAL_MAGIC 0xC3A5E1D2B4F69807ull /* arbitrary */
+SC_INLINE uint64_t sc_skein_seal(uint64_t tweak0, uint64_t tweak1, uint64_t outlen, uint64_t buflen)
+{
+    return SC_SKEIN_SEAL_MAGIC ^ tweak0 ^ sc_rotl64(tweak1, 17) ^ sc_rotl64(outlen, 31) ^ sc_rotl64(buflen, 47);
+}
 
 void symcore__threefish256_encrypt(uint64_t out[4], const uint8_t in[32], const uint64_t k[5], const uint64_t t[3],
                                    uint64_t feedforward);
