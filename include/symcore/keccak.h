@@ -15,7 +15,7 @@
  * KMAC128/256 is a MAC and PRF keyed with a secret of any length; use a key
  * of at least 16 (KMAC128) or 32 (KMAC256) uniformly random bytes. The output
  * length is part of the input, so a 32-byte tag is not a prefix of a 64-byte
- * one under the same key; compare tags with symcore_ct_equal, and keep tags
+ * one under the same key; compare tags with symcore_verify, and keep tags
  * at least 16 bytes long. KMACXOF encodes no length: every prefix of its
  * output stream is a valid, related tag, which suits key derivation, not
  * truncation-sensitive MACs. S separates uses of one key.

@@ -16,7 +16,7 @@
  * Security. Skein-b offers b/2-bit collision and b-bit preimage resistance,
  * limited by the output length. Skein-MAC is a PRF and MAC for a uniformly
  * random key of any length (use at least 32 bytes); compare tags with
- * symcore_ct_equal(), never memcmp. Skein was a SHA-3 finalist and is not a
+ * symcore_verify(), never memcmp. Skein was a SHA-3 finalist and is not a
  * NIST standard. Timing depends on the lengths only, never on the key or the
  * message contents.
  *

@@ -1,4 +1,4 @@
-/* Version, error strings, wiping and constant-time comparison. */
+/* Version, error strings, wiping and constant-time comparison (symcore_verify). */
 #include "internal.h"
 
 const char *symcore_version(void)
@@ -158,13 +158,17 @@ void symcore__declassify(const void *p, size_t n)
     (void)n;
 }
 
-/* see symcore/common.h */
-int symcore_ct_equal(const void *a, const void *b, size_t n)
+/* see symcore/common.h. The verdict is computed without a branch on the
+ * contents: d is the OR of the byte differences (0..255), so d - 1 wraps to
+ * all ones exactly when d is 0, and bit 8 of it is the "differ" bit's
+ * complement. The caller branches on the result, which is public by then. */
+int symcore_verify(const void *a, const void *b, size_t n)
 {
     if (n == 0)
-        return 1;
+        return SYMCORE_OK;
     if (a == NULL || b == NULL)
-        return 0;
+        return SYMCORE_EINVAL;
     uint32_t d = sc_ct_diff((const uint8_t *)a, (const uint8_t *)b, n);
-    return (int)(1 & ((d - 1) >> 8));
+    int differ = (int)(1 & ~((d - 1) >> 8)); /* 1 if d != 0, else 0 */
+    return differ * SYMCORE_EAUTH;
 }
