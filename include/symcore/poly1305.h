@@ -44,9 +44,10 @@
  *    the one-time key is not kept for a second guess. Treat every result
  *    other than SYMCORE_OK as a rejection.
  *
- * Secrets: the one-shot, final and verify wipe the context and scrub the
- * stack the computation used, so no copy of the key or r is left behind
- * (update relies on the scrub of the final or verify that follows it).
+ * Secrets: final and verify wipe the context, and they and the one-shot
+ * scrub the stack the computation used, so no copy of the key or r is left
+ * behind (update relies on the scrub of the final or verify that follows it;
+ * a refused call computed nothing).
  *
  * Cost: no heap; stack within the bounds of symcore/common.h. Timing depends on the length
  * only, never on the key, message or tag contents.
