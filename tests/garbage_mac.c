@@ -75,12 +75,12 @@ static int inert(const symcore_poly1305_ctx *g)
             if (ro != NULL)
                 CHECK(call(which, (symcore_poly1305_ctx *)ro, (uint8_t *)ro + sizeof both.ctx) == SYMCORE_EINVAL);
         }
-        if (tu_failures != fails) {
+        if (tu_failures != fails)
             fprintf(stderr, "  (call %d; keyed %08x, buflen %zu)\n", which, g->keyed, g->buflen);
-            return tu_failures - fails;
-        }
     }
-    return 0;
+    /* every call ran, so that the sanitizers see each one; the caller stops
+     * after a few failing contexts */
+    return tu_failures - fails;
 }
 
 /* A live context: keyed, with 0..15 bytes buffered. */
@@ -104,7 +104,7 @@ static void random_contexts(void)
             skipped++;
             continue;
         }
-        if (inert(&g))
+        if (inert(&g) && tu_failures > 20)
             return;
     }
     CHECK(skipped == 0);
@@ -136,12 +136,12 @@ static void almost_valid(void)
         const unsigned words[] = { 0, 1, other, ~keyed, keyed + 1, keyed - 1, 0xffffffffu };
         for (int bit = 0; bit < 32; bit++) {
             g.keyed = keyed ^ (1u << bit);
-            if (inert(&g))
+            if (inert(&g) && tu_failures > 20)
                 return;
         }
         for (size_t i = 0; i < sizeof words / sizeof words[0]; i++) {
             g.keyed = words[i];
-            if (inert(&g))
+            if (inert(&g) && tu_failures > 20)
                 return;
         }
         g.keyed = keyed;
@@ -150,18 +150,18 @@ static void almost_valid(void)
                                 SIZE_MAX / 2, (size_t)0 - 16 };
         for (unsigned bit = 4; bit < 8 * sizeof(size_t); bit++) {
             g.buflen = buflen ^ ((size_t)1 << bit);
-            if (inert(&g))
+            if (inert(&g) && tu_failures > 20)
                 return;
         }
         for (size_t i = 0; i < sizeof lens / sizeof lens[0]; i++) {
             g.buflen = lens[i];
-            if (inert(&g))
+            if (inert(&g) && tu_failures > 20)
                 return;
         }
         /* both at once */
         g.keyed = other;
         g.buflen = SIZE_MAX;
-        if (inert(&g))
+        if (inert(&g) && tu_failures > 20)
             return;
     }
     symcore_wipe(&g, sizeof g);
