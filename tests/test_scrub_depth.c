@@ -47,11 +47,12 @@ static unsigned scrubs;    /* scrubs since the last reset */
 #endif
 
 /* Replaces the library's scrub: records and zeroes nothing. */
-__attribute__((noinline)) void symcore__scrub_stack(size_t bytes)
+__attribute__((noinline)) int symcore__scrub_stack(size_t bytes)
 {
     scrub_sp = SCRUB_ENTRY_SP();
     scrub_bytes = bytes;
     scrubs++;
+    return SYMCORE_OK;
 }
 
 #define MAXLEN (2 * 8192 + 300)

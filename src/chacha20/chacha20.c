@@ -33,8 +33,7 @@ int symcore_hchacha20(uint8_t out[32], const uint8_t in[16], const uint8_t key[3
     if (out == NULL || in == NULL || key == NULL)
         return SYMCORE_EINVAL;
     symcore__hchacha20(out, in, key);
-    symcore__scrub_stack(SC_SCRUB_CHACHA20_SHORT);
-    return SYMCORE_OK;
+    return symcore__scrub_stack(SC_SCRUB_CHACHA20_SHORT); /* SYMCORE_OK, by a tail call */
 }
 
 /* see symcore/chacha20.h */

@@ -10,8 +10,8 @@ int symcore_poly1305(uint8_t tag[16], const void *in, size_t len, const uint8_t 
     if (tag == NULL || key == NULL || (in == NULL && len != 0))
         return SYMCORE_EINVAL;
     symcore__poly1305_backend()->mac(tag, (const uint8_t *)in, len, key);
-    symcore__scrub_stack(len < SC_SCRUB_SHORT_LEN ? SC_SCRUB_POLY1305_SHORT : SC_SCRUB_POLY1305);
-    return SYMCORE_OK;
+    /* SYMCORE_OK, by a tail call */
+    return symcore__scrub_stack(len < SC_SCRUB_SHORT_LEN ? SC_SCRUB_POLY1305_SHORT : SC_SCRUB_POLY1305);
 }
 
 /* see symcore/poly1305.h */
@@ -93,8 +93,7 @@ int symcore_poly1305_final(symcore_poly1305_ctx *ctx, uint8_t tag[16])
         return SYMCORE_EINVAL;
     poly1305_tag(be, ctx, tag);
     symcore_wipe(ctx, sizeof *ctx);
-    symcore__scrub_stack(SC_SCRUB_POLY1305);
-    return SYMCORE_OK;
+    return symcore__scrub_stack(SC_SCRUB_POLY1305); /* SYMCORE_OK, by a tail call */
 }
 
 /* see symcore/poly1305.h */
