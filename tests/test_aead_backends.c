@@ -29,15 +29,15 @@ static void reference_seal(uint8_t *ct, uint8_t tag[16], const uint8_t *m, size_
     symcore__chacha20_portable.xor_stream(otk, otk, 64, st);
     st[12] = 1;
     symcore__chacha20_portable.xor_stream(ct, m, n, st);
-    symcore_poly1305_init(&pc, otk);
-    symcore_poly1305_update(&pc, ad, adlen);
-    symcore_poly1305_update(&pc, zero, (16 - adlen % 16) % 16);
-    symcore_poly1305_update(&pc, ct, n);
-    symcore_poly1305_update(&pc, zero, (16 - n % 16) % 16);
+    CHECK(symcore_poly1305_init(&pc, otk) == SYMCORE_OK);
+    CHECK(symcore_poly1305_update(&pc, ad, adlen) == SYMCORE_OK);
+    CHECK(symcore_poly1305_update(&pc, zero, (16 - adlen % 16) % 16) == SYMCORE_OK);
+    CHECK(symcore_poly1305_update(&pc, ct, n) == SYMCORE_OK);
+    CHECK(symcore_poly1305_update(&pc, zero, (16 - n % 16) % 16) == SYMCORE_OK);
     sc_store64_le(lens, (uint64_t)adlen);
     sc_store64_le(lens + 8, (uint64_t)n);
-    symcore_poly1305_update(&pc, lens, 16);
-    symcore_poly1305_final(&pc, tag);
+    CHECK(symcore_poly1305_update(&pc, lens, 16) == SYMCORE_OK);
+    CHECK(symcore_poly1305_final(&pc, tag) == SYMCORE_OK);
 }
 
 /* Returns 1 if seal and open of n bytes agree with the reference. */
@@ -53,7 +53,7 @@ static int check_one(size_t n, int xchacha)
     tu_fill_random(msg, n);
     if (xchacha) {
         uint8_t sub[32];
-        symcore_hchacha20(sub, nonce, key);
+        CHECK(symcore_hchacha20(sub, nonce, key) == SYMCORE_OK);
         sc_chacha_setup(st, sub, 0, 0, sc_load32_le(nonce + 16), sc_load32_le(nonce + 20));
     } else {
         sc_chacha_setup(st, key, 0, sc_load32_le(nonce), sc_load32_le(nonce + 4), sc_load32_le(nonce + 8));

@@ -78,21 +78,21 @@ int main(void)
     CHECK(symcore_xchacha20(out, in, 5, NULL, 0, key) == SYMCORE_EINVAL);
     CHECK(symcore_xchacha20(out, in, 5, nonce, 0, NULL) == SYMCORE_EINVAL);
     CHECK(untouched(out, 64));
-    symcore_hchacha20(out, NULL, key);
-    symcore_hchacha20(out, in, NULL);
-    symcore_hchacha20(NULL, in, key);
+    CHECK(symcore_hchacha20(out, NULL, key) == SYMCORE_EINVAL);
+    CHECK(symcore_hchacha20(out, in, NULL) == SYMCORE_EINVAL);
+    CHECK(symcore_hchacha20(NULL, in, key) == SYMCORE_EINVAL);
     CHECK(untouched(out, 64));
     CHECK(symcore_xchacha20(NULL, NULL, 0, nonce, 0, key) == SYMCORE_OK);
 
     /* Poly1305 */
     memset(tag, FILL, sizeof tag);
-    symcore_poly1305(tag, NULL, 1, key);
-    symcore_poly1305(tag, in, 1, NULL);
-    symcore_poly1305(NULL, in, 1, key);
+    CHECK(symcore_poly1305(tag, NULL, 1, key) == SYMCORE_EINVAL);
+    CHECK(symcore_poly1305(tag, in, 1, NULL) == SYMCORE_EINVAL);
+    CHECK(symcore_poly1305(NULL, in, 1, key) == SYMCORE_EINVAL);
     CHECK(untouched(tag, 16));
-    symcore_poly1305_init(NULL, key);
-    symcore_poly1305_update(NULL, in, 1);
-    symcore_poly1305_final(NULL, tag);
+    CHECK(symcore_poly1305_init(NULL, key) == SYMCORE_EINVAL);
+    CHECK(symcore_poly1305_update(NULL, in, 1) == SYMCORE_EINVAL);
+    CHECK(symcore_poly1305_final(NULL, tag) == SYMCORE_EINVAL);
     CHECK(symcore_poly1305_verify(NULL, tag) == SYMCORE_EINVAL);
     CHECK(untouched(tag, 16));
     return tu_finish("aead_bad_input");

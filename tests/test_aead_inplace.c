@@ -24,7 +24,7 @@ static void compose_seal(uint8_t *ct, uint8_t tag[16], const uint8_t *msg, size_
         mac[m + 8 + i] = (uint8_t)((uint64_t)n >> (8 * i));
     }
     m += 16;
-    symcore_poly1305(tag, mac, m, otk);
+    CHECK(symcore_poly1305(tag, mac, m, otk) == SYMCORE_OK);
 }
 
 int main(void)
@@ -64,7 +64,7 @@ int main(void)
 
             /* the definition, from the primitives */
             if (x) {
-                symcore_hchacha20(sub, nonce, key);
+                CHECK(symcore_hchacha20(sub, nonce, key) == SYMCORE_OK);
                 memset(n12, 0, 4);
                 memcpy(n12 + 4, nonce + 16, 8);
                 compose_seal(b, tb, msg, n, ad, adlen, n12, sub);

@@ -110,7 +110,7 @@ int main(void)
 #endif
 
     /* XChaCha20: counter words 12 (low) and 13 (high); the nonce tail in 14-15 */
-    symcore_hchacha20(subkey, xnonce, key);
+    CHECK(symcore_hchacha20(subkey, xnonce, key) == SYMCORE_OK);
     const uint32_t x2 = ld32(xnonce + 16), x3 = ld32(xnonce + 20);
     const uint64_t xctrs[] = { 0, 1, 0xfffffffeull, 0xffffffffull, 0x100000000ull, 0x123456789abcdefull,
                                0xfffffffffffffffdull };

@@ -36,11 +36,12 @@ int main(void)
     CHECK(symcore_shake128_init(&x) == SYMCORE_OK);
     CHECK(symcore_xof_squeeze(&x, NULL, 10) == SYMCORE_EINVAL);
 
-    symcore_poly1305(NULL, "abc", 3, key);
-    symcore_poly1305_init(&p, key);
-    symcore_poly1305_final(&p, NULL);
+    CHECK(symcore_poly1305(NULL, "abc", 3, key) == SYMCORE_EINVAL);
+    CHECK(symcore_poly1305_init(&p, key) == SYMCORE_OK);
+    CHECK(symcore_poly1305_final(&p, NULL) == SYMCORE_EINVAL); /* writes nothing, leaves the context live */
     CHECK(symcore_poly1305_verify(&p, NULL) == SYMCORE_EINVAL);
-    symcore_hchacha20(NULL, nonce, key);
+    symcore_wipe(&p, sizeof p);
+    CHECK(symcore_hchacha20(NULL, nonce, key) == SYMCORE_EINVAL);
 
     CHECK(symcore_chacha20(NULL, buf, 10, nonce, 0, key) == SYMCORE_EINVAL);
     CHECK(symcore_xchacha20(NULL, buf, 10, nonce, 0, key) == SYMCORE_EINVAL);

@@ -107,13 +107,13 @@ static void kt128(void) { symcore_kt128(out, 64, big, 8192 + 4000, big, 8192 + 3
 static void kt256(void) { symcore_kt256(out, 64, big, 2 * 8192 + 5, in, 4000); }
 
 static const uint8_t key[32], nonce[24];
-static void poly1305(void) { symcore_poly1305(out, in, 4000, key); }
+static void poly1305(void) { CHECK(symcore_poly1305(out, in, 4000, key) == SYMCORE_OK); }
 static void poly1305_inc(void)
 {
-    symcore_poly1305_init(&pctx, key);
-    symcore_poly1305_update(&pctx, in, 7);
-    symcore_poly1305_update(&pctx, in, 4000);
-    symcore_poly1305_final(&pctx, out);
+    CHECK(symcore_poly1305_init(&pctx, key) == SYMCORE_OK);
+    CHECK(symcore_poly1305_update(&pctx, in, 7) == SYMCORE_OK);
+    CHECK(symcore_poly1305_update(&pctx, in, 4000) == SYMCORE_OK);
+    CHECK(symcore_poly1305_final(&pctx, out) == SYMCORE_OK);
 }
 static void chacha20(void) { CHECK(symcore_chacha20(out, in, 4096, nonce, 1, key) == SYMCORE_OK); }
 static void xchacha20(void) { CHECK(symcore_xchacha20(out, in, 4096, nonce, 1, key) == SYMCORE_OK); }

@@ -41,7 +41,7 @@ int main(void)
     tu_unhex(in16, 16, "000000090000004a0000000031415927");
     tu_unhex(want, 32, "82413b4227b27bfed30e42508a877d73a0f9e4d58a74a853c12ec41326d3ecdc");
     tu_guard_init(sub, 32);
-    symcore_hchacha20(sub, in16, key);
+    CHECK(symcore_hchacha20(sub, in16, key) == SYMCORE_OK);
     CHECK_MEM(sub, want, 32, "2.2.1 HChaCha20");
     CHECK_GUARD(sub, 32);
 
@@ -77,7 +77,7 @@ int main(void)
     /* XChaCha20 = ChaCha20 under HChaCha20(key, nonce[0..15]) with nonce 0^4 || nonce[16..23] */
     {
         uint8_t n12[12] = { 0 }, a[200], b[200];
-        symcore_hchacha20(sub, nonce, key);
+        CHECK(symcore_hchacha20(sub, nonce, key) == SYMCORE_OK);
         memcpy(n12 + 4, nonce + 16, 8);
         CHECK(symcore_chacha20(a, dhole, sizeof a, n12, 5, sub) == SYMCORE_OK);
         CHECK(symcore_xchacha20(b, dhole, sizeof b, nonce, 5, key) == SYMCORE_OK);

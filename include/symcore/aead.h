@@ -42,8 +42,12 @@
  *
  * In-place operation (out == in) is allowed; partial overlap is not.
  *
- * Bad input: a NULL buffer with a nonzero length, or a NULL tag, nonce or key,
- * gives SYMCORE_EINVAL and nothing is written.
+ * Return values (the library's rules, symcore/common.h): SYMCORE_OK;
+ * SYMCORE_EINVAL for a NULL buffer with a nonzero length, or a NULL tag,
+ * nonce or key; SYMCORE_ELENGTH for a message longer than P_MAX; and from
+ * open, SYMCORE_EAUTH when the tag does not match. On every one of them
+ * nothing is written: not one byte of out, nor of tag (seal). The arguments
+ * are checked before any key stream is computed.
  *
  * Cost: no heap; stack within the bounds of symcore/common.h, the scrub
  * included. Timing depends on the lengths only, never on keys, nonces or
@@ -66,11 +70,13 @@ extern "C" {
 /* The longest message of either AEAD, in bytes (RFC 8439, 2.8). */
 #define SYMCORE_AEAD_MAX_BYTES 274877906880ull
 
-/* ChaCha20-Poly1305 (RFC 8439): encrypts in to out, writes the tag. */
+/* ChaCha20-Poly1305 (RFC 8439): encrypts in to out, writes the tag.
+ * SYMCORE_OK; SYMCORE_EINVAL or SYMCORE_ELENGTH with nothing written. */
 SYMCORE_MUST_CHECK int symcore_chacha20poly1305_seal(uint8_t *out, uint8_t tag[16], const void *in, size_t len,
                                                     const void *ad, size_t adlen, const uint8_t nonce[12],
                                                     const uint8_t key[32]);
-/* Checks the tag, then decrypts in to out: SYMCORE_OK, or SYMCORE_EAUTH with out untouched. */
+/* Checks the tag, then decrypts in to out: SYMCORE_OK; SYMCORE_EAUTH,
+ * SYMCORE_EINVAL or SYMCORE_ELENGTH with out untouched. */
 SYMCORE_MUST_CHECK int symcore_chacha20poly1305_open(uint8_t *out, const void *in, size_t len, const uint8_t tag[16],
                                                     const void *ad, size_t adlen, const uint8_t nonce[12],
                                                     const uint8_t key[32]);

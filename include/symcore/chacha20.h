@@ -39,9 +39,11 @@
  * library declares, and the stack each call used is scrubbed before it
  * returns, as for the AEADs (symcore/aead.h).
  *
- * Bad input: a NULL out or in with a nonzero length, or a NULL nonce or key,
- * gives SYMCORE_EINVAL and nothing is written; symcore_hchacha20 does nothing
- * when given a NULL pointer.
+ * Return values (the library's rules, symcore/common.h): SYMCORE_OK;
+ * SYMCORE_EINVAL for a NULL out or in with a nonzero length, or a NULL nonce
+ * or key (symcore_hchacha20: any NULL pointer); SYMCORE_ELENGTH when the
+ * block counter would pass its limit (above). On an error nothing is written,
+ * not one byte of out, checked before any keystream is computed.
  *
  * Cost: no heap; stack within the bounds of symcore/common.h, the scrub
  * included; zero-length calls are allowed.
@@ -60,13 +62,17 @@ extern "C" {
 #define SYMCORE_CHACHA20_NONCE_BYTES 12
 #define SYMCORE_XCHACHA20_NONCE_BYTES 24
 
-/* ChaCha20 (RFC 8439): out = in XOR keystream(key, nonce) from block counter;
- * SYMCORE_ELENGTH (nothing written) if the 32-bit counter would wrap. */
+/* ChaCha20 (RFC 8439): out = in XOR keystream(key, nonce) from block counter.
+ * SYMCORE_OK; SYMCORE_EINVAL (NULL arguments) or SYMCORE_ELENGTH (the 32-bit
+ * counter would wrap) with nothing written. */
 SYMCORE_MUST_CHECK int symcore_chacha20(uint8_t *out, const void *in, size_t len,
                                        const uint8_t nonce[12], uint32_t counter, const uint8_t key[32]);
-/* HChaCha20: a 32-byte subkey from a 16-byte input and a key. */
-void symcore_hchacha20(uint8_t out[32], const uint8_t in[16], const uint8_t key[32]);
-/* XChaCha20: out = in XOR keystream(key, 192-bit nonce) from a 64-bit block counter. */
+/* HChaCha20: writes a 32-byte subkey derived from a 16-byte input and a key.
+ * SYMCORE_OK, or SYMCORE_EINVAL (a NULL pointer) with nothing written. */
+SYMCORE_MUST_CHECK int symcore_hchacha20(uint8_t out[32], const uint8_t in[16], const uint8_t key[32]);
+/* XChaCha20: out = in XOR keystream(key, 192-bit nonce) from a 64-bit block
+ * counter. SYMCORE_OK; SYMCORE_EINVAL (NULL arguments) or SYMCORE_ELENGTH
+ * (counter + ceil(len / 64) > 2^64) with nothing written. */
 SYMCORE_MUST_CHECK int symcore_xchacha20(uint8_t *out, const void *in, size_t len,
                                         const uint8_t nonce[24], uint64_t counter, const uint8_t key[32]);
 

@@ -1,26 +1,61 @@
 /*
  * symcore/common.h - version, error codes and helpers shared by every module.
  *
- * Conventions that hold across the library:
- *  - Outputs come first, then the message, then parameters, then the key.
- *  - Byte buffers are uint8_t *, message inputs const void *, lengths size_t.
- *  - NULL is accepted for any input whose length is 0.
- *  - Functions that cannot fail return void; those that can return int:
- *    SYMCORE_OK (0) or a negative SYMCORE_E* code.
- *  - Nothing allocates, nothing prints, nothing aborts. Contexts are plain
- *    structs owned by the caller; their fields are private and may change.
+ * The rules below hold for every call of the library; the headers of the
+ * modules refer to them and state only what a call adds.
  *
- * Misuse is never memory corruption. One rule across the library:
- *  - A NULL context, or a NULL output or input with a nonzero length, makes a
- *    void function do nothing at all and an int function return
- *    SYMCORE_EINVAL without writing anything. (A final call given a NULL
- *    output still ends its context: it writes nothing and wipes it.)
- *  - A context that a final call ended, that symcore_wipe() cleared, or that
- *    is all zeros is inert: calls on it write nothing outside their own
- *    buffers and never trap; an int call returns SYMCORE_EINVAL, and a verify
- *    returns SYMCORE_EAUTH for every tag. Start it again with its init.
- *  - symcore_wipe(NULL, n) does nothing; symcore_ct_equal with a NULL pointer
- *    and n > 0 returns 0.
+ * Argument order (libsodium's two rules):
+ *  - One-shot calls: the outputs first, then the message, then parameters
+ *    (customization string, associated data, nonce, tweak, counter), the key
+ *    last: symcore_poly1305(tag, msg, len, key).
+ *  - Context calls: the context first. An *_init then takes the key, then the
+ *    parameters: symcore_kmac128_init(ctx, key, keylen, S, slen); the calls
+ *    after it take the context, then their data.
+ *
+ * Types: byte buffers are uint8_t *, message inputs const void *, lengths
+ * size_t. NULL is accepted for any input whose length is 0.
+ * In place (out == in) is allowed for every cipher, AEAD, FPE and Threefish
+ * call; partial overlap is not.
+ *
+ * Return values. Every call that can refuse its arguments returns int:
+ * SYMCORE_OK (0) or a negative SYMCORE_E* code (below). Only symcore_wipe,
+ * symcore_version, symcore_strerror, symcore_backend, the raw permutations
+ * and the *_wipe calls return something else (or nothing): they accept every
+ * argument. The calls that take a key, encrypt, decrypt, authenticate,
+ * verify or format-preserve, and every keyed *_init, are SYMCORE_MUST_CHECK:
+ * ignoring their result is a compiler warning. Hash and XOF calls return int
+ * unmarked (SYMCORE_EINVAL for a NULL buffer with a nonzero length or a dead
+ * context). A verdict is SYMCORE_OK or an error: treat every value other than
+ * SYMCORE_OK as a failure, never test for one particular error.
+ *
+ * On any error nothing is stored: no byte is written through any output
+ * pointer (not even the bytes that were there), and a context passed to the
+ * call is left exactly as it was (an *_init that fails leaves a live context
+ * live under its old key, an inert one inert). So a call that failed can be
+ * repeated with corrected arguments, and an output in read-only memory makes
+ * a failing call return its error, not fault. (A verify that returns SYMCORE_EAUTH is not
+ * refusing its arguments: it did its work and gave its verdict, and ends its
+ * context as on success; see symcore/poly1305.h.)
+ *
+ * Misuse is never memory corruption:
+ *  - A NULL context, key, nonce or tag, or a NULL buffer with a nonzero
+ *    length, makes a call return SYMCORE_EINVAL and touch nothing (where a
+ *    header gives NULL a meaning, as Threefish's zero tweak, that holds).
+ *  - A context is live from a successful *_init until the call that ends it
+ *    (a final, or a verify, which wipe it). A context that is not live - one
+ *    that was ended, cleared with symcore_wipe() or a *_wipe call, zeroed,
+ *    never initialised, or that holds arbitrary bytes - is inert: every call
+ *    on it but its *_init and *_wipe returns SYMCORE_EINVAL and writes
+ *    nothing, neither to its outputs nor to the context. Every field a call reads from a context is checked
+ *    before it is used as a length, an index, an offset or a loop bound, so
+ *    no byte pattern makes a call read or write outside the context and the
+ *    buffers it was given. Start an inert context again with its *_init.
+ *  - symcore_wipe(NULL, n) does nothing; symcore_verify with a NULL pointer
+ *    and n > 0 returns SYMCORE_EINVAL.
+ *
+ * Contexts are plain structs the caller allocates; their fields are private
+ * and may change. They hold no pointers, so struct assignment copies one.
+ * Nothing allocates, nothing prints, nothing aborts.
  *
  * Stack. No function has a frame over 512 bytes, but FF1's long-input path
  * (two frames: the halves, about 1.3 KiB, and the rounds' moduli and S,
@@ -55,9 +90,9 @@ extern "C" {
 #endif
 
 #define SYMCORE_VERSION_MAJOR 0
-#define SYMCORE_VERSION_MINOR 1
+#define SYMCORE_VERSION_MINOR 9
 #define SYMCORE_VERSION_PATCH 0
-#define SYMCORE_VERSION_STRING "0.1.0"
+#define SYMCORE_VERSION_STRING "0.9.0"
 
 /* Returns SYMCORE_VERSION_STRING of the library actually linked. */
 const char *symcore_version(void);
@@ -91,9 +126,14 @@ const char *symcore_strerror(int code);
  * when p is NULL. */
 void symcore_wipe(void *p, size_t n);
 
-/* 1 if the n bytes at a and b are equal, else 0 (and 0 if either is NULL
- * with n > 0). The time taken depends on n only, never on the contents. */
-int symcore_ct_equal(const void *a, const void *b, size_t n);
+/* Compares n bytes at a and b (tags, MACs, hashes of secrets): SYMCORE_OK if
+ * they are equal, SYMCORE_EAUTH if they are not, SYMCORE_EINVAL if a or b is
+ * NULL with n > 0. n == 0 gives SYMCORE_OK, whatever the pointers. The time
+ * taken depends on n only, never on the contents or on where they differ.
+ * Like memcmp, 0 (SYMCORE_OK) means equal: `if (symcore_verify(...) != 0)`
+ * rejects. (It replaces symcore_ct_equal of the 0.1 API, which returned 1
+ * for equal.) */
+SYMCORE_MUST_CHECK int symcore_verify(const void *a, const void *b, size_t n);
 
 /* The implementation a primitive uses on this CPU: "portable", or the name of
  * the instruction-set backend chosen at run time ("x86-64-v3", "avx2", ...).

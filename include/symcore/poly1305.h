@@ -12,26 +12,42 @@
  * the AEAD, not Poly1305 on its own. Forgery probability for a message of L
  * bytes is at most 8 * ceil(L / 16) / 2^106 per attempt.
  *
- * Compare tags with symcore_poly1305_verify() (or symcore_ct_equal()), never
+ * Compare tags with symcore_poly1305_verify() (or symcore_verify()), never
  * with memcmp: an early-exit compare leaks how many bytes matched.
  *
  * Contexts. symcore_poly1305_ctx is a plain struct the caller allocates; its
  * fields are private. init, then any number of update calls (any split gives
  * the same tag), then exactly one of final or verify, both of which wipe the
- * context. The key is copied into the context; wipe your own copy.
+ * context. The key is copied into the context; wipe your own copy. A context
+ * that is abandoned before its final or verify still holds the key: wipe it
+ * with symcore_wipe().
  *
- * Bad input (the library's rule, symcore/common.h): a NULL input with a
- * nonzero length, or a NULL context, makes a call do nothing (update absorbs
- * nothing; the one-shot writes no tag); verify with a NULL tag returns
- * SYMCORE_EINVAL and wipes the context. init with a NULL key, and final,
- * verify or symcore_wipe, leave the context inert, as is an all-zero one:
- * update ignores input, final writes no tag and verify returns SYMCORE_EAUTH
- * for every tag (a cleared context would otherwise have r = s = 0 and accept
- * the all-zero tag).
+ * Return values and errors (the library's rules, symcore/common.h):
+ *  - SYMCORE_EINVAL for a NULL context, key or tag, or a NULL input with a
+ *    nonzero length. Then nothing is written: no tag byte, and the context
+ *    is left as it was (a final or verify refused for a NULL tag does not
+ *    wipe it: call it again with a tag, or wipe it yourself).
+ *  - A context is live from a successful init until the final or verify that
+ *    ends it. A context that is not live - ended, wiped, all zeros, never
+ *    initialised, or holding arbitrary bytes - is inert: update, final and
+ *    verify on it return SYMCORE_EINVAL (verify for every tag: a cleared
+ *    context would otherwise have r = s = 0 and accept the all-zero tag) and
+ *    write nothing, neither a tag byte nor the context. Its buffer length and
+ *    liveness word are checked before they are used, so no byte pattern makes
+ *    a call read or write outside the context. (The accumulator, r and s are
+ *    not lengths or indexes: garbage in them, with a valid liveness word,
+ *    gives a wrong tag, never an access out of bounds.) A live context is
+ *    tied to the Poly1305 implementation that started it; on this CPU that
+ *    is always the same one.
+ *  - verify returns SYMCORE_OK when the tag matches and SYMCORE_EAUTH when it
+ *    does not. Either way it did its work, and it ends (wipes) the context:
+ *    the one-time key is not kept for a second guess. Treat every result
+ *    other than SYMCORE_OK as a rejection.
  *
- * Secrets: the one-shot, final and verify wipe the context and scrub the
- * stack the computation used, so no copy of the key or r is left behind
- * (update relies on the scrub of the final or verify that follows it).
+ * Secrets: final and verify wipe the context, and they and the one-shot
+ * scrub the stack the computation used, so no copy of the key or r is left
+ * behind (update relies on the scrub of the final or verify that follows it;
+ * a refused call computed nothing).
  *
  * Cost: no heap; stack within the bounds of symcore/common.h. Timing depends on the length
  * only, never on the key, message or tag contents.
@@ -53,19 +69,25 @@ typedef struct symcore_poly1305_ctx {
     uint64_t state[12]; /* accumulator, r and s, in the backend's own limbs */
     uint8_t buf[16];    /* a partial block */
     size_t buflen;      /* bytes in buf, 0..15 */
-    unsigned keyed;     /* 1 from init to final, verify or wipe */
+    unsigned keyed;     /* from init to final or verify: a value naming the state's limb layout */
 } symcore_poly1305_ctx;
 
-/* One-shot: the 16-byte tag of len bytes at in under a one-time 32-byte key. */
-void symcore_poly1305(uint8_t tag[16], const void *in, size_t len, const uint8_t key[32]);
-/* Starts a tag under key. */
-void symcore_poly1305_init(symcore_poly1305_ctx *ctx, const uint8_t key[32]);
-/* Absorbs len more bytes. */
-void symcore_poly1305_update(symcore_poly1305_ctx *ctx, const void *in, size_t len);
-/* Writes the tag and wipes ctx. */
-void symcore_poly1305_final(symcore_poly1305_ctx *ctx, uint8_t tag[16]);
-/* SYMCORE_OK if the tag of the absorbed message equals tag, else SYMCORE_EAUTH;
- * compares in constant time and wipes ctx. */
+/* One-shot: writes the 16-byte tag of len bytes at in under a one-time
+ * 32-byte key. SYMCORE_OK, or SYMCORE_EINVAL (NULL tag or key, NULL in with
+ * len > 0) with no tag byte written. */
+SYMCORE_MUST_CHECK int symcore_poly1305(uint8_t tag[16], const void *in, size_t len, const uint8_t key[32]);
+/* Starts a tag under key: SYMCORE_OK, or SYMCORE_EINVAL (NULL ctx or key)
+ * with ctx left as it was. Any context may be started, live or inert. */
+SYMCORE_MUST_CHECK int symcore_poly1305_init(symcore_poly1305_ctx *ctx, const uint8_t key[32]);
+/* Absorbs len more bytes: SYMCORE_OK, or SYMCORE_EINVAL (inert or NULL ctx,
+ * NULL in with len > 0) with ctx left as it was. */
+int symcore_poly1305_update(symcore_poly1305_ctx *ctx, const void *in, size_t len);
+/* Writes the tag and wipes ctx: SYMCORE_OK, or SYMCORE_EINVAL (inert or NULL
+ * ctx, NULL tag) with no tag byte written and ctx left as it was. */
+SYMCORE_MUST_CHECK int symcore_poly1305_final(symcore_poly1305_ctx *ctx, uint8_t tag[16]);
+/* Compares the tag of the absorbed message with tag in constant time and
+ * wipes ctx: SYMCORE_OK if they are equal, SYMCORE_EAUTH if not; or
+ * SYMCORE_EINVAL (inert or NULL ctx, NULL tag) with ctx left as it was. */
 SYMCORE_MUST_CHECK int symcore_poly1305_verify(symcore_poly1305_ctx *ctx, const uint8_t tag[16]);
 
 #ifdef __cplusplus

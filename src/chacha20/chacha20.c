@@ -1,4 +1,5 @@
-/* The public ChaCha20, HChaCha20 and XChaCha20 calls over the backend core. */
+/* The public ChaCha20, HChaCha20 and XChaCha20 calls over the backend core.
+ * Each checks its arguments and its counter range before it writes a byte. */
 #include "chacha20_internal.h"
 
 /* Blocks needed for len bytes, as a 64-bit count (no overflow for any size_t). */
@@ -27,12 +28,12 @@ int symcore_chacha20(uint8_t *out, const void *in, size_t len, const uint8_t non
 }
 
 /* see symcore/chacha20.h */
-void symcore_hchacha20(uint8_t out[32], const uint8_t in[16], const uint8_t key[32])
+int symcore_hchacha20(uint8_t out[32], const uint8_t in[16], const uint8_t key[32])
 {
     if (out == NULL || in == NULL || key == NULL)
-        return;
+        return SYMCORE_EINVAL;
     symcore__hchacha20(out, in, key);
-    symcore__scrub_stack(SC_SCRUB_CHACHA20_SHORT);
+    return symcore__scrub_stack(SC_SCRUB_CHACHA20_SHORT); /* SYMCORE_OK, by a tail call */
 }
 
 /* see symcore/chacha20.h */

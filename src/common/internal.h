@@ -154,7 +154,10 @@ void symcore__declassify(const void *p, size_t n);
 #else
 #define SC_SCRUB_EXACT 0
 #endif
-void symcore__scrub_stack(size_t bytes);
+/* Returns SYMCORE_OK, so that a public call can end with `return
+ * symcore__scrub_stack(n);`: a tail call, as it was when both returned
+ * nothing (a call and a return saved on the 16-byte Poly1305 MAC). */
+int symcore__scrub_stack(size_t bytes);
 
 /* CPU features, detected once and cached (the cache is written with the same
  * value by every racing thread, through relaxed atomics). */

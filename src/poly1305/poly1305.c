@@ -1,44 +1,52 @@
 /* The public Poly1305 API: one-shot, and the buffering of the incremental
- * calls over a backend's whole-block core. */
+ * calls over a backend's whole-block core. Every call checks all it was given
+ * before it writes a byte: on an error the tag and the context are as they
+ * were (symcore/common.h). */
 #include "poly1305_internal.h"
 
 /* see symcore/poly1305.h */
-void symcore_poly1305(uint8_t tag[16], const void *in, size_t len, const uint8_t key[32])
+int symcore_poly1305(uint8_t tag[16], const void *in, size_t len, const uint8_t key[32])
 {
     if (tag == NULL || key == NULL || (in == NULL && len != 0))
-        return;
+        return SYMCORE_EINVAL;
     symcore__poly1305_backend()->mac(tag, (const uint8_t *)in, len, key);
-    symcore__scrub_stack(len < SC_SCRUB_SHORT_LEN ? SC_SCRUB_POLY1305_SHORT : SC_SCRUB_POLY1305);
+    /* SYMCORE_OK, by a tail call */
+    return symcore__scrub_stack(len < SC_SCRUB_SHORT_LEN ? SC_SCRUB_POLY1305_SHORT : SC_SCRUB_POLY1305);
 }
 
 /* see symcore/poly1305.h */
-void symcore_poly1305_init(symcore_poly1305_ctx *ctx, const uint8_t key[32])
+int symcore_poly1305_init(symcore_poly1305_ctx *ctx, const uint8_t key[32])
 {
-    if (ctx == NULL)
-        return;
-    if (key == NULL) {
-        symcore_wipe(ctx, sizeof *ctx); /* inert: verify fails, final writes nothing */
-        return;
-    }
-    symcore__poly1305_backend()->init(ctx->state, key);
+    if (ctx == NULL || key == NULL)
+        return SYMCORE_EINVAL;
+    const struct sc_poly1305_backend *be = symcore__poly1305_backend();
+    be->init(ctx->state, key);
     ctx->buflen = 0;
-    ctx->keyed = 1;
+    ctx->keyed = be->live;
+    return SYMCORE_OK;
 }
 
-/* A context that init keyed and no final, verify or wipe has finished since.
- * (buflen is checked too, so that no garbage can index past buf.) */
-static int live(const symcore_poly1305_ctx *ctx)
+/* Whether ctx is live for backend be: started by a backend of be's state
+ * layout and not ended since. These are the only two fields a call reads
+ * before it trusts the context: keyed is compared whole, and buflen, the one
+ * field used as a length and an index (into buf), must be below 16, so no
+ * byte pattern makes update or final reach outside buf. */
+static int live(const symcore_poly1305_ctx *ctx, const struct sc_poly1305_backend *be)
 {
-    return ctx != NULL && ctx->keyed == 1 && ctx->buflen < 16;
+    return ctx->keyed == be->live && ctx->buflen < 16;
 }
 
 /* see symcore/poly1305.h */
-void symcore_poly1305_update(symcore_poly1305_ctx *ctx, const void *in, size_t len)
+int symcore_poly1305_update(symcore_poly1305_ctx *ctx, const void *in, size_t len)
 {
     const uint8_t *p = (const uint8_t *)in;
-    if (!live(ctx) || len == 0 || in == NULL)
-        return;
+    if (ctx == NULL || (in == NULL && len != 0))
+        return SYMCORE_EINVAL;
     const struct sc_poly1305_backend *be = symcore__poly1305_backend();
+    if (!live(ctx, be))
+        return SYMCORE_EINVAL;
+    if (len == 0)
+        return SYMCORE_OK;
     if (ctx->buflen > 0) {
         size_t take = 16 - ctx->buflen;
         if (take > len)
@@ -48,7 +56,7 @@ void symcore_poly1305_update(symcore_poly1305_ctx *ctx, const void *in, size_t l
         p += take;
         len -= take;
         if (ctx->buflen < 16)
-            return;
+            return SYMCORE_OK;
         be->blocks(ctx->state, ctx->buf, 1, 1);
         ctx->buflen = 0;
     }
@@ -61,11 +69,12 @@ void symcore_poly1305_update(symcore_poly1305_ctx *ctx, const void *in, size_t l
         memcpy(ctx->buf, p, len);
         ctx->buflen = len;
     }
+    return SYMCORE_OK;
 }
 
-static void poly1305_tag(symcore_poly1305_ctx *ctx, uint8_t tag[16])
+/* The tag of a live context (buflen < 16 checked). */
+static void poly1305_tag(const struct sc_poly1305_backend *be, symcore_poly1305_ctx *ctx, uint8_t tag[16])
 {
-    const struct sc_poly1305_backend *be = symcore__poly1305_backend();
     if (ctx->buflen > 0) {
         ctx->buf[ctx->buflen] = 1;
         memset(ctx->buf + ctx->buflen + 1, 0, 15 - ctx->buflen);
@@ -75,14 +84,16 @@ static void poly1305_tag(symcore_poly1305_ctx *ctx, uint8_t tag[16])
 }
 
 /* see symcore/poly1305.h */
-void symcore_poly1305_final(symcore_poly1305_ctx *ctx, uint8_t tag[16])
+int symcore_poly1305_final(symcore_poly1305_ctx *ctx, uint8_t tag[16])
 {
-    if (ctx == NULL)
-        return;
-    if (tag != NULL && live(ctx))
-        poly1305_tag(ctx, tag);
+    if (ctx == NULL || tag == NULL)
+        return SYMCORE_EINVAL;
+    const struct sc_poly1305_backend *be = symcore__poly1305_backend();
+    if (!live(ctx, be))
+        return SYMCORE_EINVAL;
+    poly1305_tag(be, ctx, tag);
     symcore_wipe(ctx, sizeof *ctx);
-    symcore__scrub_stack(SC_SCRUB_POLY1305);
+    return symcore__scrub_stack(SC_SCRUB_POLY1305); /* SYMCORE_OK, by a tail call */
 }
 
 /* see symcore/poly1305.h */
@@ -90,17 +101,14 @@ int symcore_poly1305_verify(symcore_poly1305_ctx *ctx, const uint8_t tag[16])
 {
     uint8_t mine[16];
     uint32_t d;
-    if (ctx == NULL)
+    if (ctx == NULL || tag == NULL)
         return SYMCORE_EINVAL;
-    if (tag == NULL) {
-        symcore_wipe(ctx, sizeof *ctx);
+    const struct sc_poly1305_backend *be = symcore__poly1305_backend();
+    /* finished, wiped, never keyed or garbage: nothing to compare with (a
+     * wiped context has r = s = 0, whose tag is all zeros) */
+    if (!live(ctx, be))
         return SYMCORE_EINVAL;
-    }
-    if (!live(ctx)) { /* finished, wiped or never keyed: nothing to compare with */
-        symcore_wipe(ctx, sizeof *ctx);
-        return SYMCORE_EAUTH;
-    }
-    poly1305_tag(ctx, mine);
+    poly1305_tag(be, ctx, mine);
     d = sc_ct_diff(mine, tag, 16);
     symcore_wipe(mine, sizeof mine);
     symcore_wipe(ctx, sizeof *ctx);

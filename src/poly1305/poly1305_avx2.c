@@ -243,6 +243,7 @@ static void avx2_mac(uint8_t tag[16], const uint8_t *m, size_t len, const uint8_
 
 const struct sc_poly1305_backend symcore__poly1305_avx2 = {
     "avx2", symcore__poly1305_p64_init, avx2_blocks, symcore__poly1305_p64_finish, avx2_mac,
+    SC_POLY1305_LIVE_P64,
 };
 
 #else

@@ -230,6 +230,7 @@ static void ifma_mac(uint8_t tag[16], const uint8_t *m, size_t len, const uint8_
 
 const struct sc_poly1305_backend symcore__poly1305_avx512ifma = {
     "avx512ifma", symcore__poly1305_p64_init, ifma_blocks, symcore__poly1305_p64_finish, ifma_mac,
+    SC_POLY1305_LIVE_P64,
 };
 
 #else

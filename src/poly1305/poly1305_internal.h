@@ -27,7 +27,19 @@ struct sc_poly1305_backend {
     void (*finish)(uint64_t st[SC_POLY1305_STATE_WORDS], uint8_t tag[16]);
     /* The whole one-shot MAC of len bytes. */
     void (*mac)(uint8_t tag[16], const uint8_t *in, size_t len, const uint8_t key[32]);
+    /* What symcore_poly1305_ctx.keyed holds while a context this backend
+     * started is live: SC_POLY1305_LIVE_P32 or _P64, its state layout. */
+    unsigned live;
 };
+
+/* The liveness words of a public context, one per state layout, so that a
+ * state is only ever run through a backend of the layout that wrote it (the
+ * tests and the benchmark force backends between calls). Any other value -
+ * 0 after a wipe, anything in garbage bytes - makes the context inert; 32
+ * bits, so random bytes pass this check with probability 2^-32, and then the
+ * buffer length check too with 2^-60 (2^-28 with a 32-bit size_t). */
+#define SC_POLY1305_LIVE_P32 0x3d5a96c1u
+#define SC_POLY1305_LIVE_P64 0xc2a5693eu
 
 /* 26-bit limbs and 32x32->64 products: every C compiler. portable32x2 (the
  * backend where there is no 128-bit type) takes two blocks per step. */

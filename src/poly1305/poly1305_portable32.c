@@ -273,8 +273,8 @@ static void p32x2_mac(uint8_t tag[16], const uint8_t *m, size_t len, const uint8
 }
 
 const struct sc_poly1305_backend symcore__poly1305_portable32 = {
-    "portable", p32_init, p32_blocks, p32_finish, p32_mac,
+    "portable", p32_init, p32_blocks, p32_finish, p32_mac, SC_POLY1305_LIVE_P32,
 };
 const struct sc_poly1305_backend symcore__poly1305_portable32x2 = {
-    "portable", p32_init, p32x2_blocks, p32_finish, p32x2_mac,
+    "portable", p32_init, p32x2_blocks, p32_finish, p32x2_mac, SC_POLY1305_LIVE_P32,
 };

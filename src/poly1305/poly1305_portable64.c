@@ -76,7 +76,7 @@ void symcore__poly1305_p64_mac(uint8_t tag[16], const uint8_t *m, size_t len, co
 
 const struct sc_poly1305_backend symcore__poly1305_portable64 = {
     "portable", symcore__poly1305_p64_init, symcore__poly1305_p64_blocks, symcore__poly1305_p64_finish,
-    symcore__poly1305_p64_mac,
+    symcore__poly1305_p64_mac, SC_POLY1305_LIVE_P64,
 };
 
 #else

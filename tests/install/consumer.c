@@ -11,6 +11,12 @@ int main(void)
         printf("consumer: wrong digest\n");
         return 1;
     }
+    /* the installed header and library are the same release, the 1.0 candidate or later */
+    if (strcmp(symcore_version(), SYMCORE_VERSION_STRING) != 0 ||
+        SYMCORE_VERSION_MAJOR * 100 + SYMCORE_VERSION_MINOR < 9) {
+        printf("consumer: header %s, library %s\n", SYMCORE_VERSION_STRING, symcore_version());
+        return 1;
+    }
     printf("consumer: symcore %s works (keccak backend %s)\n", symcore_version(), symcore_backend("keccak"));
     return 0;
 }
