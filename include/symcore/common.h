@@ -33,9 +33,9 @@
  * call is left exactly as it was (an *_init that fails leaves a live context
  * live under its old key, an inert one inert). So a call that failed can be
  * repeated with corrected arguments, and an output in read-only memory makes
- * a failing call return its error, not fault. (A verify that returns SYMCORE_EAUTH is not
- * refusing its arguments: it did its work and gave its verdict, and ends its
- * context as on success; see symcore/poly1305.h.)
+ * a failing call return its error, not fault. (A verify that returns
+ * SYMCORE_EAUTH is not refusing its arguments: it did its work and gave its
+ * verdict, and ends its context as on success; see symcore/poly1305.h.)
  *
  * Misuse is never memory corruption:
  *  - A NULL context, key, nonce or tag, or a NULL buffer with a nonzero
@@ -46,10 +46,11 @@
  *    that was ended, cleared with symcore_wipe() or a *_wipe call, zeroed,
  *    never initialised, or that holds arbitrary bytes - is inert: every call
  *    on it but its *_init and *_wipe returns SYMCORE_EINVAL and writes
- *    nothing, neither to its outputs nor to the context. Every field a call reads from a context is checked
- *    before it is used as a length, an index, an offset or a loop bound, so
- *    no byte pattern makes a call read or write outside the context and the
- *    buffers it was given. Start an inert context again with its *_init.
+ *    nothing, neither to its outputs nor to the context. Every field a call
+ *    reads from a context is checked before it is used as a length, an
+ *    index, an offset or a loop bound, so no byte pattern makes a call read
+ *    or write outside the context and the buffers it was given. Start an
+ *    inert context again with its *_init.
  *  - symcore_wipe(NULL, n) does nothing; symcore_verify with a NULL pointer
  *    and n > 0 returns SYMCORE_EINVAL.
  *
