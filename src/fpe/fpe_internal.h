@@ -123,15 +123,15 @@ void symcore__fpe_chunk_split(sc_fpe_chunk *c, uint32_t radix, size_t len, size_
 size_t symcore__fpe_num2(uint32_t *a, uint32_t *b, size_t nl, const sc_fpe_io *io, const sc_fpe_chunk *c, size_t u,
                          size_t v, int reversed, uint32_t *bad, uint32_t *pw, size_t pwcap);
 /* Writes the u numerals of a at 0 and the v numerals of b at u (a and b
- * destroyed; reversed: least significant first), each only where keep is 0
- * (keep all ones: untouched). */
+ * destroyed; reversed: least significant first). Called only once the whole
+ * input is known valid: on an error nothing is stored. */
 void symcore__fpe_str2(uint32_t *a, uint32_t *b, size_t nl, const sc_fpe_io *io, const sc_fpe_chunk *c, size_t u,
-                       size_t v, int reversed, uint32_t keep);
+                       size_t v, int reversed);
 
 /* The same for integers below 2^64 (the native path). */
 uint64_t symcore__fpe_num64(const sc_fpe_io *io, size_t start, size_t len, int reversed, uint32_t *bad);
 void symcore__fpe_str64(uint64_t x, const sc_fpe_io *io, const sc_fpe_chunk *c, size_t start, size_t len,
-                        int reversed, uint32_t keep);
+                        int reversed);
 /* NUM of len uint16_t numerals (radix^len < 2^64), in two independent
  * chains: x = hi * radix^h + lo, lo the last h = floor(len / 2) numerals.
  * Ors into *bad 1 if a numeral is >= radix. */
@@ -170,13 +170,13 @@ SC_INLINE uint32_t sc_fpe_next_numeral(uint64_t *x, const sc_fpe_chunk *c, uint3
     return (uint32_t)d;
 }
 
-/* STR of x < radix^len into len uint16_t numerals (where keep is 0), in two
+/* STR of x < radix^len into len uint16_t numerals, in two
  * independent chains after x = hi * radix^h + lo (h public, c->h <= len / 2,
  * lo < radix^h < 2^32); each value below 2^32 (known from the count of
  * numerals left, public) is divided by the exact magic constant, one
  * multiplication per numeral. */
 SC_INLINE void sc_fpe_str64_u16(uint64_t x, uint16_t *out, size_t len, uint32_t radix, const sc_fpe_chunk *c,
-                                int reversed, uint32_t keep)
+                                int reversed)
 {
     size_t h = c->h;
     uint64_t lo = 0, hi = x;
@@ -190,11 +190,11 @@ SC_INLINE void sc_fpe_str64_u16(uint64_t x, uint16_t *out, size_t len, uint32_t 
         if (k < h) {
             uint32_t d = sc_fpe_next_numeral(&lo, c, radix, 1);
             size_t p = reversed ? k : len - 1 - k;
-            out[p] = (uint16_t)sc_ct_select32(keep, out[p], d);
+            out[p] = (uint16_t)d;
         }
         uint32_t d = sc_fpe_next_numeral(&hi, c, radix, len - h - k <= c->fit);
         size_t p = reversed ? h + k : len - 1 - h - k;
-        out[p] = (uint16_t)sc_ct_select32(keep, out[p], d);
+        out[p] = (uint16_t)d;
     }
 }
 
@@ -244,6 +244,96 @@ SC_INLINE uint64_t sc_fpe_st_pow(const struct symcore_fpe_state *st, size_t e)
 {
     return e < SC_FPE_POWS ? st->pow[e] : sc_fpe_pow64(st->radix, e);
 }
+
+/*
+ * Context validation (a context of arbitrary bytes is inert). Every field a
+ * call reads is checked against what init leaves there before it becomes a
+ * length, an index, a loop bound or a divisor; a call on a context that
+ * fails returns SYMCORE_EINVAL and reads nothing else. Context fields are
+ * public values (init computes them from the radix and the key length):
+ * the checks may branch. The key's round keys are data (any bytes encrypt);
+ * its round count indexes the copies of the rounds and bounds their loops.
+ */
+SC_INLINE int sc_fpe_key_ok(const struct symcore_fpe_state *st)
+{
+    uint32_t r = ((const sc_aes_key *)(const void *)st->key.bytes)->rounds;
+    return r == 10 || r == 12 || r == 14;
+}
+
+/* pow[0..K] (K < SC_FPE_POWS) as init leaves them: pow[0] = 1, then each
+ * the last times the radix while that stays below 2^63, else 0 (and 0 from
+ * there on). By induction each is radix^k, or 0 exactly where radix^k
+ * >= 2^63. K independent products, no branch. */
+SC_INLINE int sc_fpe_pows_ok(const struct symcore_fpe_state *st, size_t K)
+{
+    uint64_t diff = st->pow[0] ^ 1;
+    for (size_t k = 1; k <= K; k++) {
+        uint64_t lo = st->pow[k - 1] * st->radix, over = sc_fpe_mulhi64(st->pow[k - 1], st->radix) | lo >> 63;
+        diff |= st->pow[k] ^ (over ? 0 : lo);
+    }
+    return diff == 0;
+}
+
+/* pow_inv[k] - 1, pow_frac[k][0] and [1] as the three words of
+ * floor((2^192 - 1) / p), p = pow[k] >= 2 (checked first): the long
+ * division's steps, each quotient word q checked by the remainder it leaves,
+ * (rem 2^64 + 2^64 - 1) - q p, which must lie in [0, p). Its high word is
+ * rem - mulhi(q, p) (the low word 2^64 - 1 - q p borrows nothing), so it
+ * must be 0. */
+SC_INLINE int sc_fpe_recips_ok(const struct symcore_fpe_state *st, size_t k)
+{
+    uint64_t p = st->pow[k], rem = 0, bad = p < 2;
+    const uint64_t q[3] = {st->pow_inv[k] - 1, st->pow_frac[k][0], st->pow_frac[k][1]};
+    for (size_t w = 0; w < 3; w++) {
+        uint64_t low = UINT64_MAX - q[w] * p;
+        bad |= (rem - sc_fpe_mulhi64(q[w], p)) | (uint64_t)(low >= p);
+        rem = low;
+    }
+    return bad == 0;
+}
+
+/* Whether the fields a call on n numerals reads are as init leaves them:
+ * the radix (2..65536), the key's round count, the powers up to
+ * radix^ceil(n/2) (or the table's end) and, where radix^ceil(n/2) < 2^63
+ * (the native and AES-NI paths, which read them), the reciprocals of
+ * radix^floor(n/2) and radix^ceil(n/2). minlen and maxlen are not read: the
+ * lengths are checked on the powers (sc_fpe_length). */
+SC_INLINE int sc_fpe_state_ok(const struct symcore_fpe_state *st, size_t n)
+{
+    if (st->radix < 2 || st->radix > SYMCORE_FPE_MAX_RADIX || !sc_fpe_key_ok(st))
+        return 0;
+    size_t h = n - n / 2, K = h < SC_FPE_POWS ? h : SC_FPE_POWS - 1;
+    int ok = sc_fpe_pows_ok(st, K);
+    if (ok && n >= 2 && h < SC_FPE_POWS && st->pow[h])
+        ok = sc_fpe_recips_ok(st, h) & sc_fpe_recips_ok(st, n / 2);
+    return ok;
+}
+
+/* radix^h <= 2^bits, exactly (public values; fpe_common.c). */
+int symcore__fpe_fits(uint32_t radix, size_t h, uint32_t bits);
+
+/* SYMCORE_OK if minlen <= n <= maxlen for the radix of st (validated by
+ * sc_fpe_state_ok for this n), else SYMCORE_ELENGTH: n >= 2 with
+ * radix^n >= 10^6, and radix^ceil(n/2) <= 2^bits (FF1's 4096, FF3's 96), which
+ * is n <= 2 max{k: radix^k <= 2^bits}. From the table where radix^ceil(n/2)
+ * < 2^63 (then within either bound), else computed. */
+SC_INLINE int sc_fpe_length(const struct symcore_fpe_state *st, size_t n, uint32_t bits)
+{
+    size_t h = n - n / 2;
+    if (n < 2)
+        return SYMCORE_ELENGTH;
+    if (h < SC_FPE_POWS && st->pow[h]) {
+        uint64_t a = st->pow[h], b = st->pow[n / 2];
+        return sc_fpe_mulhi64(a, b) || a * b >= 1000000 ? SYMCORE_OK : SYMCORE_ELENGTH;
+    }
+    return symcore__fpe_fits(st->radix, h, bits) ? SYMCORE_OK : SYMCORE_ELENGTH; /* radix^n >= 2^63 */
+}
+
+/* Whether the alphabet of st is as init_alphabet leaves it, for the _str
+ * calls: as many characters as the radix (2..256), runs 0..8; with runs,
+ * each nonempty, within the byte values, numbered in order and adding up to
+ * the radix; without (scanned), more than 8 runs of distinct characters. */
+int symcore__fpe_alphabet_ok(const struct symcore_fpe_state *st);
 
 SC_INLINE uint64_t sc_load64_be(const uint8_t *p)
 {
