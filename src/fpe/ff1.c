@@ -125,13 +125,13 @@ static int ff1_native(const struct sc_aes_backend *be, const struct symcore_fpe_
 
 static int ff1_check(const symcore_ff1_ctx *ctx, const sc_fpe_io *io, size_t n, const void *tweak, size_t t)
 {
-    if (!ctx || !sc_fpe_state_ok(&ctx->s, n))
+    if (!ctx || !sc_fpe_state_ok(&ctx->s))
         return SYMCORE_EINVAL;
     if (t > SYMCORE_FF1_MAX_TWEAK || (t && !tweak))
         return SYMCORE_EINVAL;
     if (n && (!(io->in16 || io->in8) || !(io->out16 || io->out8)))
         return SYMCORE_EINVAL;
-    return sc_fpe_length(&ctx->s, n, SC_FPE_MAX_BITS);
+    return sc_fpe_length(ctx->s.radix, n, SC_FPE_MAX_BITS);
 }
 
 /* The native and fixed-size paths, in a frame of their own: the AES-NI
@@ -140,6 +140,8 @@ SC_NOINLINE static int ff1_other(const struct sc_aes_backend *be, const symcore_
                                  size_t n, const void *tweak, size_t t, int decrypt)
 {
 #if defined(__SIZEOF_INT128__)
+    if (!sc_fpe_moduli_ok(&ctx->s, n)) /* the native path divides by them */
+        return SYMCORE_EINVAL;
     uint64_t mv = sc_fpe_st_pow(&ctx->s, n - n / 2), mu = sc_fpe_st_pow(&ctx->s, n / 2);
     size_t d, b = ff1_b_d(sc_fpe_bitlen64(mv - 1), &d);
     if (mv)
@@ -309,7 +311,7 @@ static int ff1_numerals(const symcore_ff1_ctx *ctx, uint16_t *out, const uint16_
 static int ff1_chars(const symcore_ff1_ctx *ctx, char *out, const char *in, size_t n, const void *tweak,
                      size_t t, int decrypt)
 {
-    if (!ctx || !symcore__fpe_alphabet_ok(&ctx->s))
+    if (!ctx || !sc_fpe_alphabet_ok(&ctx->s))
         return SYMCORE_EINVAL;
     sc_fpe_io io = {NULL, NULL, in, out, &ctx->s.alphabet, ctx->s.radix};
     return symcore__ff1_crypt(symcore__aes_backend(), ctx, &io, n, tweak, t, decrypt);

@@ -18,11 +18,11 @@
 
 static int ff3_check(const symcore_ff3_ctx *ctx, const sc_fpe_io *io, size_t n, const uint8_t *tweak)
 {
-    if (!ctx || !tweak || !sc_fpe_state_ok(&ctx->s, n))
+    if (!ctx || !tweak || !sc_fpe_state_ok(&ctx->s))
         return SYMCORE_EINVAL;
     if (n && (!(io->in16 || io->in8) || !(io->out16 || io->out8)))
         return SYMCORE_EINVAL;
-    return sc_fpe_length(&ctx->s, n, FF3_BITS);
+    return sc_fpe_length(ctx->s.radix, n, FF3_BITS);
 }
 
 /* ff3_check's conditions for a call whose in and out are given (written
@@ -30,7 +30,7 @@ static int ff3_check(const symcore_ff3_ctx *ctx, const sc_fpe_io *io, size_t n, 
  * register in symcore__ff3_crypt, FF3-1 1.5% slower). */
 SC_INLINE int ff3_valid(const symcore_ff3_ctx *ctx, size_t n, const uint8_t *tweak)
 {
-    return ctx && tweak && sc_fpe_state_ok(&ctx->s, n) && sc_fpe_length(&ctx->s, n, FF3_BITS) == SYMCORE_OK;
+    return ctx && tweak && sc_fpe_state_ok(&ctx->s) && sc_fpe_length(ctx->s.radix, n, FF3_BITS) == SYMCORE_OK;
 }
 
 /* The 8-byte tweak as one big-endian word, T_L above T_R, read from the
@@ -107,6 +107,8 @@ SC_NOINLINE static int ff3_other(const struct sc_aes_backend *be, const symcore_
                                  size_t n, const uint8_t *tweak, size_t tweaklen, int decrypt)
 {
 #if defined(__SIZEOF_INT128__)
+    if (!sc_fpe_moduli_ok(&ctx->s, n)) /* the native path divides by them */
+        return SYMCORE_EINVAL;
     uint64_t mu = sc_fpe_st_pow(&ctx->s, n - n / 2);
     if (mu) {
         uint8_t T[8];
@@ -292,7 +294,7 @@ static int ff3_numerals(const symcore_ff3_ctx *ctx, uint16_t *out, const uint16_
 static int ff3_chars(const symcore_ff3_ctx *ctx, char *out, const char *in, size_t n, const uint8_t *tweak,
                      size_t tweaklen, int decrypt)
 {
-    if (!ctx || !symcore__fpe_alphabet_ok(&ctx->s))
+    if (!ctx || !sc_fpe_alphabet_ok(&ctx->s))
         return SYMCORE_EINVAL;
     sc_fpe_io io = {NULL, NULL, in, out, &ctx->s.alphabet, ctx->s.radix};
     return symcore__ff3_crypt(symcore__aes_backend(), ctx, &io, n, tweak, tweaklen, decrypt);

@@ -231,21 +231,11 @@ SC_INLINE uint32_t chars_missing_runs(const struct symcore_fpe_alphabet *a, uint
         (void)sc_fpe_char_numeral_runs(a, radix, in[p], runs, &missing);
     return missing;
 }
-/* The same for the alphabet of io; for one run ("0123456789") by a
- * subtraction and the range check of num_chars. */
-static SC_NOINLINE uint32_t chars_missing(const sc_fpe_io *io, size_t n)
+/* The same for the alphabet of io, two or more runs (or scanned). */
+static SC_NOINLINE uint32_t chars_missing_more(const sc_fpe_io *io, size_t n)
 {
     const unsigned char *in = (const unsigned char *)io->in8;
     const struct symcore_fpe_alphabet *a = io->alphabet;
-    if (a->runs == 1) {
-        int32_t first = a->run_char[0], top = (int32_t)io->radix - 1;
-        uint32_t over = 0;
-        for (size_t p = 0; p < n; p++) {
-            int32_t d = (int32_t)in[p] - first;
-            over |= (uint32_t)(d | (top - d));
-        }
-        return over >> 31;
-    }
     switch (a->runs) {
     case 2:
         return chars_missing_runs(a, io->radix, in, n, 2);
@@ -254,6 +244,21 @@ static SC_NOINLINE uint32_t chars_missing(const sc_fpe_io *io, size_t n)
     default:
         return chars_missing_runs(a, io->radix, in, n, a->runs);
     }
+}
+/* Any alphabet; one run ("0123456789") inline, by a subtraction and the
+ * range check of num_chars. */
+SC_INLINE uint32_t chars_missing(const sc_fpe_io *io, size_t n)
+{
+    const unsigned char *in = (const unsigned char *)io->in8;
+    if (io->alphabet->runs != 1)
+        return chars_missing_more(io, n);
+    int32_t first = io->alphabet->run_char[0], top = (int32_t)io->radix - 1;
+    uint32_t over = 0;
+    for (size_t p = 0; p < n; p++) {
+        int32_t d = (int32_t)in[p] - first;
+        over |= (uint32_t)(d | (top - d));
+    }
+    return over >> 31;
 }
 /*
  * The verdict on the whole input, before anything else (no AES in flight, few
@@ -716,7 +721,9 @@ void symcore__ff3_rounds_aesni(const sc_aes_key *key, const uint8_t T[8], const 
     const __m128i *rk = FF3_ROUND_KEYS(st);                                                                    \
     size_t u = n - n / 2, v = n / 2;                                                                           \
     const int chars = (CHARS); /* 1: an alphabet's characters */                                               \
-    uint32_t bad = 0; /* checked by the entry (input_verdict); NUM's own check unused */                     \
+    uint32_t bad = 0; /* input_verdict below; NUM's own check unused */                                      \
+    if (input_verdict(io->in16, chars ? io : NULL, n, st->radix) != SYMCORE_OK)                                \
+        return SYMCORE_EDOMAIN;                                                                                \
     uint64_t klo = (uint64_t)_mm_cvtsi128_si64(rk[0]), A, B;                                                   \
     __m128i high = _mm_unpackhi_epi64(_mm_setzero_si128(), rk[0]); /* rk[0]'s high half, low half 0 */        \
     __m128i Kl = _mm_xor_si128(high, _mm_set_epi64x((long long)(w & 0xffffffff00000000u), 0));                \
@@ -965,22 +972,16 @@ static const ff3_chars_fn ff3_fast_chars[3][3] = {
 /* Each out of line, as the entries call them (measured: a call with the
  * choice of copy inlined, or with a test for characters before it, costs
  * FF3-1's numerals a cycle or two). */
-SC_NOINLINE FF1_FAST_ATTR int symcore__ff3_fast_aesni_num_with(const struct symcore_fpe_state *st, uint64_t w, const uint16_t *in,
+SC_NOINLINE int symcore__ff3_fast_aesni_num_with(const struct symcore_fpe_state *st, uint64_t w, const uint16_t *in,
                                                 uint16_t *out, size_t n, int mode)
 {
     const sc_aes_key *key = (const sc_aes_key *)(const void *)st->key.bytes;
-    int rc = input_verdict(in, NULL, n, st->radix);
-    if (rc != SYMCORE_OK)
-        return rc;
     return ff3_fast_num[mode >> 1][(key->rounds - 10) / 2](st, w, in, out, n, mode & 1);
 }
-static SC_NOINLINE FF1_FAST_ATTR int ff3_fast_chars_with(const struct symcore_fpe_state *st, const sc_fpe_io *io, size_t n,
+static SC_NOINLINE int ff3_fast_chars_with(const struct symcore_fpe_state *st, const sc_fpe_io *io, size_t n,
                                            uint64_t w, int mode)
 {
     const sc_aes_key *key = (const sc_aes_key *)(const void *)st->key.bytes;
-    int rc = input_verdict(NULL, io, n, st->radix);
-    if (rc != SYMCORE_OK)
-        return rc;
     return ff3_fast_chars[mode >> 1][(key->rounds - 10) / 2](st, w, io, n, mode & 1);
 }
 

@@ -570,6 +570,11 @@ int symcore__fpe_fits(uint32_t radix, size_t h, uint32_t bits)
     return h <= symcore__fpe_maxpow(radix, bits);
 }
 
+int symcore__fpe_long_enough(uint32_t radix, size_t n)
+{
+    return n >= symcore__fpe_minlen(radix);
+}
+
 int symcore__fpe_alphabet_ok(const struct symcore_fpe_state *st)
 {
     const struct symcore_fpe_alphabet *a = &st->alphabet;

@@ -248,11 +248,29 @@ SC_INLINE uint64_t sc_fpe_st_pow(const struct symcore_fpe_state *st, size_t e)
 /*
  * Context validation (a context of arbitrary bytes is inert). Every field a
  * call reads is checked against what init leaves there before it becomes a
- * length, an index, a loop bound or a divisor; a call on a context that
- * fails returns SYMCORE_EINVAL and reads nothing else. Context fields are
- * public values (init computes them from the radix and the key length):
- * the checks may branch. The key's round keys are data (any bytes encrypt);
- * its round count indexes the copies of the rounds and bounds their loops.
+ * length, an index, a loop bound or a divisor, or is used where any value is
+ * harmless; a call on a context that fails returns SYMCORE_EINVAL and stores
+ * nothing. Context fields are public values (init computes them from the
+ * radix and the key length): the checks may branch.
+ *
+ * What each field is to a call:
+ * - radix: a loop bound, a divisor, the numerals' bound: checked, 2..65536;
+ * - the AES round count: indexes the rounds' copies and bounds the AES
+ *   loops: checked, 10, 12 or 14;
+ * - minlen, maxlen: not read; n is checked against limits computed from the
+ *   radix (sc_fpe_length);
+ * - the alphabet's length and runs: loop bounds and indices (_str calls):
+ *   checked (symcore__fpe_alphabet_ok);
+ * - the powers radix^u and radix^v where they become divisors (the native
+ *   path's reductions, sc_fpe_mod64_init): checked exactly first
+ *   (sc_fpe_moduli_ok);
+ * - everything else (the other powers, the reciprocals, the round keys) is
+ *   only multiplied with: any value gives some output, each numeral below
+ *   the radix by construction, and no access or bound depends on it. Those
+ *   are not checked call by call on the AES-NI paths, where each check sits
+ *   on the chain from one call to the next (README, Benchmarks: a chained
+ *   FF3-1 call took 4 ns more, 3%, when it checked radix^u by square and
+ *   multiply; 8 ns, 6%, for the whole table up to radix^u).
  */
 SC_INLINE int sc_fpe_key_ok(const struct symcore_fpe_state *st)
 {
@@ -260,80 +278,75 @@ SC_INLINE int sc_fpe_key_ok(const struct symcore_fpe_state *st)
     return r == 10 || r == 12 || r == 14;
 }
 
-/* pow[0..K] (K < SC_FPE_POWS) as init leaves them: pow[0] = 1, then each
- * the last times the radix while that stays below 2^63, else 0 (and 0 from
- * there on). By induction each is radix^k, or 0 exactly where radix^k
- * >= 2^63. K independent products, no branch. */
-SC_INLINE int sc_fpe_pows_ok(const struct symcore_fpe_state *st, size_t K)
+/* The fields every call reads first: the radix and the round count. */
+SC_INLINE int sc_fpe_state_ok(const struct symcore_fpe_state *st)
 {
-    uint64_t diff = st->pow[0] ^ 1;
-    for (size_t k = 1; k <= K; k++) {
-        uint64_t lo = st->pow[k - 1] * st->radix, over = sc_fpe_mulhi64(st->pow[k - 1], st->radix) | lo >> 63;
-        diff |= st->pow[k] ^ (over ? 0 : lo);
+    return st->radix >= 2 && st->radix <= SYMCORE_FPE_MAX_RADIX && sc_fpe_key_ok(st);
+}
+
+/* pow[k] (k < SC_FPE_POWS) as init leaves it: radix^k if that is below
+ * 2^63, else 0. Square and multiply (k public: at most 9 products), any
+ * product past 2^64 kept as a flag. */
+SC_INLINE int sc_fpe_pow_ok(const struct symcore_fpe_state *st, size_t k)
+{
+    uint64_t p = 1, over = 0, r = st->radix;
+    for (int b = (int)sc_fpe_bitlen64(k) - 1; b >= 0; b--) {
+        over |= sc_fpe_mulhi64(p, p);
+        p *= p;
+        if ((k >> b) & 1) {
+            over |= sc_fpe_mulhi64(p, r);
+            p *= r;
+        }
     }
-    return diff == 0;
+    return st->pow[k] == (over | p >> 63 ? 0 : p);
 }
 
-/* pow_inv[k] - 1, pow_frac[k][0] and [1] as the three words of
- * floor((2^192 - 1) / p), p = pow[k] >= 2 (checked first): the long
- * division's steps, each quotient word q checked by the remainder it leaves,
- * (rem 2^64 + 2^64 - 1) - q p, which must lie in [0, p). Its high word is
- * rem - mulhi(q, p) (the low word 2^64 - 1 - q p borrows nothing), so it
- * must be 0. */
-SC_INLINE int sc_fpe_recips_ok(const struct symcore_fpe_state *st, size_t k)
+/* The table's radix^ceil(n/2) and radix^floor(n/2), where a call reads
+ * them (below SC_FPE_POWS; sc_fpe_st_pow), as init leaves them. */
+SC_INLINE int sc_fpe_moduli_ok(const struct symcore_fpe_state *st, size_t n)
 {
-    uint64_t p = st->pow[k], rem = 0, bad = p < 2;
-    const uint64_t q[3] = {st->pow_inv[k] - 1, st->pow_frac[k][0], st->pow_frac[k][1]};
-    for (size_t w = 0; w < 3; w++) {
-        uint64_t low = UINT64_MAX - q[w] * p;
-        bad |= (rem - sc_fpe_mulhi64(q[w], p)) | (uint64_t)(low >= p);
-        rem = low;
-    }
-    return bad == 0;
+    size_t h = n - n / 2, l = n / 2;
+    return (h >= SC_FPE_POWS || sc_fpe_pow_ok(st, h)) && (l == h || l >= SC_FPE_POWS || sc_fpe_pow_ok(st, l));
 }
 
-/* Whether the fields a call on n numerals reads are as init leaves them:
- * the radix (2..65536), the key's round count, the powers up to
- * radix^ceil(n/2) (or the table's end) and, where radix^ceil(n/2) < 2^63
- * (the native and AES-NI paths, which read them), the reciprocals of
- * radix^floor(n/2) and radix^ceil(n/2). minlen and maxlen are not read: the
- * lengths are checked on the powers (sc_fpe_length). */
-SC_INLINE int sc_fpe_state_ok(const struct symcore_fpe_state *st, size_t n)
-{
-    if (st->radix < 2 || st->radix > SYMCORE_FPE_MAX_RADIX || !sc_fpe_key_ok(st))
-        return 0;
-    size_t h = n - n / 2, K = h < SC_FPE_POWS ? h : SC_FPE_POWS - 1;
-    int ok = sc_fpe_pows_ok(st, K);
-    if (ok && n >= 2 && h < SC_FPE_POWS && st->pow[h])
-        ok = sc_fpe_recips_ok(st, h) & sc_fpe_recips_ok(st, n / 2);
-    return ok;
-}
-
-/* radix^h <= 2^bits, exactly (public values; fpe_common.c). */
+/* radix^h <= 2^bits, and n >= minlen (radix^n >= 10^6, n >= 2), exactly
+ * (public values; fpe_common.c). */
 int symcore__fpe_fits(uint32_t radix, size_t h, uint32_t bits);
+int symcore__fpe_long_enough(uint32_t radix, size_t n);
 
-/* SYMCORE_OK if minlen <= n <= maxlen for the radix of st (validated by
- * sc_fpe_state_ok for this n), else SYMCORE_ELENGTH: n >= 2 with
- * radix^n >= 10^6, and radix^ceil(n/2) <= 2^bits (FF1's 4096, FF3's 96), which
- * is n <= 2 max{k: radix^k <= 2^bits}. From the table where radix^ceil(n/2)
- * < 2^63 (then within either bound), else computed. */
-SC_INLINE int sc_fpe_length(const struct symcore_fpe_state *st, size_t n, uint32_t bits)
+/*
+ * SYMCORE_OK if minlen <= n <= maxlen for radix (2..65536), else
+ * SYMCORE_ELENGTH: radix^n >= 10^6 with n >= 2, and radix^ceil(n/2) <=
+ * 2^bits (FF1's 4096, FF3's 96), which is n <= 2 max{k: radix^k <= 2^bits}.
+ * With a = floor(log2(radix)), 2^a <= radix < 2^(a + 1): n a >= 20 gives
+ * radix^n >= 2^20 > 10^6, and ceil(n/2) (a + 1) <= 62 gives radix^ceil(n/2)
+ * < 2^62; two small products decide every length but those near the
+ * limits, which are worked out exactly out of line.
+ */
+SC_INLINE int sc_fpe_length(uint32_t radix, size_t n, uint32_t bits)
 {
-    size_t h = n - n / 2;
+    size_t h = n - n / 2, a = sc_fpe_bitlen64(radix) - 1;
     if (n < 2)
         return SYMCORE_ELENGTH;
-    if (h < SC_FPE_POWS && st->pow[h]) {
-        uint64_t a = st->pow[h], b = st->pow[n / 2];
-        return sc_fpe_mulhi64(a, b) || a * b >= 1000000 ? SYMCORE_OK : SYMCORE_ELENGTH;
-    }
-    return symcore__fpe_fits(st->radix, h, bits) ? SYMCORE_OK : SYMCORE_ELENGTH; /* radix^n >= 2^63 */
+    int low = n * a >= 20 || symcore__fpe_long_enough(radix, n);
+    int high = (h < 64 && h * (a + 1) <= 62) || symcore__fpe_fits(radix, h, bits);
+    return low && high ? SYMCORE_OK : SYMCORE_ELENGTH;
 }
 
 /* Whether the alphabet of st is as init_alphabet leaves it, for the _str
  * calls: as many characters as the radix (2..256), runs 0..8; with runs,
  * each nonempty, within the byte values, numbered in order and adding up to
- * the radix; without (scanned), more than 8 runs of distinct characters. */
+ * the radix; without (scanned), more than 8 runs of distinct characters.
+ * The one-run alphabet ("0123456789") inline. */
 int symcore__fpe_alphabet_ok(const struct symcore_fpe_state *st);
+SC_INLINE int sc_fpe_alphabet_ok(const struct symcore_fpe_state *st)
+{
+    const struct symcore_fpe_alphabet *a = &st->alphabet;
+    if (a->runs == 1)
+        return st->alphabet_len == st->radix && st->radix >= 2 && st->radix <= 256 && a->run_len[0] == st->radix &&
+               a->run_numeral[0] == 0 && a->run_char[0] + st->radix <= 256;
+    return symcore__fpe_alphabet_ok(st);
+}
 
 SC_INLINE uint64_t sc_load64_be(const uint8_t *p)
 {
