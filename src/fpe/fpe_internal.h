@@ -254,7 +254,8 @@ SC_INLINE uint64_t sc_fpe_st_pow(const struct symcore_fpe_state *st, size_t e)
  * radix and the key length): the checks may branch.
  *
  * What each field is to a call:
- * - radix: a loop bound, a divisor, the numerals' bound: checked, 2..65536;
+ * - radix: a loop bound, a divisor, the numerals' bound: checked, 2..65536,
+ *   and equal to the table's radix^1;
  * - the AES round count: indexes the rounds' copies and bounds the AES
  *   loops: checked, 10, 12 or 14;
  * - minlen, maxlen: not read; n is checked against limits computed from the
@@ -278,10 +279,11 @@ SC_INLINE int sc_fpe_key_ok(const struct symcore_fpe_state *st)
     return r == 10 || r == 12 || r == 14;
 }
 
-/* The fields every call reads first: the radix and the round count. */
+/* The fields every call reads first: the radix (and the table's radix^1,
+ * one compare that ties the table to it) and the round count. */
 SC_INLINE int sc_fpe_state_ok(const struct symcore_fpe_state *st)
 {
-    return st->radix >= 2 && st->radix <= SYMCORE_FPE_MAX_RADIX && sc_fpe_key_ok(st);
+    return st->radix >= 2 && st->radix <= SYMCORE_FPE_MAX_RADIX && st->pow[1] == st->radix && sc_fpe_key_ok(st);
 }
 
 /* pow[k] (k < SC_FPE_POWS) as init leaves it: radix^k if that is below
