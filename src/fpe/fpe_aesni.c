@@ -16,6 +16,7 @@
  *
  * Constant time: no branch or address depends on a numeral or the key; the
  * branches are on public values (round number, direction, b, d, lengths) and
+ * on the input's one verdict (input_verdict, before anything is stored), and
  * the selects are cmov or masks.
  */
 #include "fpe_internal.h"
@@ -143,47 +144,42 @@ SC_INLINE uint64_t mod64_addsub_reduce(uint64_t z, uint64_t x, const sc_fpe_mod6
 
 /* The sum below for an alphabet of runs runs (0: scanned). */
 SC_INLINE uint64_t num_chars_runs(const struct symcore_fpe_state *st, const struct symcore_fpe_alphabet *a,
-                                  const unsigned char *in, size_t len, unsigned runs, int reversed, uint32_t *bad)
+                                  const unsigned char *in, size_t len, unsigned runs, int reversed)
 {
     uint64_t s = 0;
-    uint32_t missing = 0;
+    uint32_t missing = 0; /* checked before (input_verdict): unused */
     for (size_t p = 0; p < len; p++)
         s += sc_fpe_char_numeral_runs(a, st->radix, in[p], runs, &missing) * st->pow[reversed ? p : len - 1 - p];
-    *bad |= missing;
     return s;
 }
 /* NUM of len characters of an alphabet from off, the same sum on the
  * context's powers (sc_fpe_num64_pow) with each character mapped; for an
- * alphabet of one run ("0123456789") by a subtraction, the range checked as
- * for numerals (d = ch - first is out of range iff d or radix - 1 - d is
- * negative). */
+ * alphabet of one run ("0123456789") by a subtraction. The characters were
+ * checked before (input_verdict): no check here. */
 static SC_NOINLINE uint64_t num_chars(const struct symcore_fpe_state *st, const sc_fpe_io *io, size_t off,
-                                      size_t len, int reversed, uint32_t *bad)
+                                      size_t len, int reversed)
 {
     const unsigned char *in = (const unsigned char *)io->in8 + off;
     if (io->alphabet->runs == 1) {
-        int32_t first = io->alphabet->run_char[0], top = (int32_t)io->radix - 1;
+        int32_t first = io->alphabet->run_char[0];
         uint64_t s0 = 0, s1 = 0;
-        uint32_t over = 0;
         for (size_t p = 0; p < len; p++) {
             int32_t d = (int32_t)in[p] - first;
-            over |= (uint32_t)(d | (top - d));
             uint64_t term = (uint64_t)(uint32_t)d * st->pow[reversed ? p : len - 1 - p];
             if (p & 1)
                 s1 += term;
             else
                 s0 += term;
         }
-        *bad |= over >> 31;
         return s0 + s1;
     }
     switch (io->alphabet->runs) { /* two and three runs ("0-9a-z", "0-9A-Za-z") with the runs' loop unrolled */
     case 2:
-        return num_chars_runs(st, io->alphabet, in, len, 2, reversed, bad);
+        return num_chars_runs(st, io->alphabet, in, len, 2, reversed);
     case 3:
-        return num_chars_runs(st, io->alphabet, in, len, 3, reversed, bad);
+        return num_chars_runs(st, io->alphabet, in, len, 3, reversed);
     default:
-        return num_chars_runs(st, io->alphabet, in, len, io->alphabet->runs, reversed, bad);
+        return num_chars_runs(st, io->alphabet, in, len, io->alphabet->runs, reversed);
     }
 }
 /* Four numerals' excess over top, lane by lane (0 where a numeral <= top). */
@@ -313,22 +309,22 @@ SC_INLINE uint64_t num_rev_radix16(const uint16_t *in, size_t len, const struct 
 /* NUM of one half, len numerals (with chars: characters) from off (FF3
  * reads them reversed), on the context's powers of the radix. */
 SC_INLINE uint64_t num_half(const struct symcore_fpe_state *st, const sc_fpe_io *io, size_t off, size_t len,
-                            int reversed, int chars, uint32_t *bad)
+                            int reversed, int chars)
 {
     if (!chars)
         return sc_fpe_num64_pow(io->in16 + off, len, st, reversed);
-    return num_chars(st, io, off, len, reversed, bad);
+    return num_chars(st, io, off, len, reversed);
 }
 /* NUM of B, the half FF3's first round encrypts. Encryption only: the same in
  * decryption's branch (A) changed how the compiler laid out the function
  * both directions share, and encryption came out slower than with neither
  * (FF3-1 1.508x against 1.505x, README). */
 SC_INLINE uint64_t num_first_half(const struct symcore_fpe_state *st, const sc_fpe_io *io, size_t off, size_t len,
-                                  int chars, uint32_t *bad)
+                                  int chars)
 {
     if (!chars && st->radix <= 16)
         return num_rev_radix16(io->in16 + off, len, st);
-    return num_half(st, io, off, len, 1, chars, bad);
+    return num_half(st, io, off, len, 1, chars);
 }
 /*
  * STR from a fraction s of radix^len (fpe_numeral_frac, fpe_reduce64.h):
@@ -453,7 +449,6 @@ SC_INLINE void str_half_sum(const struct symcore_fpe_state *st, const sc_fpe_io 
     {                                                                                                           \
         size_t u = n / 2, v = n - u;                                                                            \
         const int chars = (CHARS); /* 1: an alphabet's characters */                                            \
-        uint32_t bad = 0; /* checked by the entry (input_verdict); NUM's own check unused */                  \
         ff1_mod U, V;                                                                                           \
         ff1_mod_init(&U, st->pow[u], st->pow_inv[u] - 1, st->pow_frac[u][0], D);                               \
         ff1_mod_init(&V, st->pow[v], st->pow_inv[v] - 1, st->pow_frac[v][0], D);                               \
@@ -462,9 +457,9 @@ SC_INLINE void str_half_sum(const struct symcore_fpe_state *st, const sc_fpe_io 
         uint64_t lo_step = (D) == 12 && b == 8 ? (uint64_t)1 << 56 : 0;                                         \
         uint64_t hi_step = b < 8 ? (uint64_t)1 << (56 - 8 * b) : 0;                                            \
         if (!decrypt) { /* round i: B <- (A + y) mod M, A <- B; here the names alternate instead */          \
-            B = num_half(st, io, u, v, 0, chars, &bad);                                                         \
+            B = num_half(st, io, u, v, 0, chars);                                                               \
             x = FF1_FIRST_AES(R, 0, B);                                                                         \
-            A = num_half(st, io, 0, u, 0, chars, &bad);                                                         \
+            A = num_half(st, io, 0, u, 0, chars);                                                               \
             A = FF1_FAST_REDUCE(D, x, A, U, 0);                                                                 \
             B = FF1_FAST_REDUCE(D, FF1_FAST_AES(R, 1, A), B, V, 0);                                             \
             for (int i = 2; i < 8; i += 2) {                                                                    \
@@ -476,9 +471,9 @@ SC_INLINE void str_half_sum(const struct symcore_fpe_state *st, const sc_fpe_io 
             x = FF1_FAST_AES(R, 9, A);                                                                          \
             FF1_FAST_LAST(D, x, B, V, 0, u, v);                                                                 \
         } else { /* round i = 9..0: A <- (B - y) mod M, B <- A */                                            \
-            A = num_half(st, io, 0, u, 0, chars, &bad);                                                         \
+            A = num_half(st, io, 0, u, 0, chars);                                                               \
             x = FF1_FIRST_AES(R, 9, A);                                                                         \
-            B = num_half(st, io, u, v, 0, chars, &bad);                                                         \
+            B = num_half(st, io, u, v, 0, chars);                                                               \
             B = FF1_FAST_REDUCE(D, x, B, V, 1);                                                                 \
             A = FF1_FAST_REDUCE(D, FF1_FAST_AES(R, 8, B), A, U, 1);                                             \
             for (int i = 7; i > 1; i -= 2) {                                                                   \
@@ -721,7 +716,6 @@ void symcore__ff3_rounds_aesni(const sc_aes_key *key, const uint8_t T[8], const 
     const __m128i *rk = FF3_ROUND_KEYS(st);                                                                    \
     size_t u = n - n / 2, v = n / 2;                                                                           \
     const int chars = (CHARS); /* 1: an alphabet's characters */                                               \
-    uint32_t bad = 0; /* input_verdict below; NUM's own check unused */                                      \
     if (input_verdict(io->in16, chars ? io : NULL, n, st->radix) != SYMCORE_OK)                                \
         return SYMCORE_EDOMAIN;                                                                                \
     uint64_t klo = (uint64_t)_mm_cvtsi128_si64(rk[0]), A, B;                                                   \
@@ -741,13 +735,13 @@ void symcore__ff3_rounds_aesni(const sc_aes_key *key, const uint8_t T[8], const 
         ff3_mod U, V;                                                                                          \
         __m128i x;                                                                                             \
         if (!decrypt) {                                                                                        \
-            B = num_first_half(st, io, u, v, chars, &bad);                                                     \
+            B = num_first_half(st, io, u, v, chars);                                                           \
             x = FF3_FAST_AES(R, 0, B);                                                                         \
-            A = num_half(st, io, 0, u, 1, chars, &bad);                                                        \
+            A = num_half(st, io, 0, u, 1, chars);                                                              \
         } else {                                                                                               \
-            A = num_half(st, io, 0, u, 1, chars, &bad);                                                        \
+            A = num_half(st, io, 0, u, 1, chars);                                                              \
             x = FF3_FAST_AES(R, 7, A);                                                                         \
-            B = num_half(st, io, u, v, 1, chars, &bad);                                                        \
+            B = num_half(st, io, u, v, 1, chars);                                                              \
         }                                                                                                      \
         ff3_mod_init(&U, st->pow[u], st->pow_inv[u] - 1, st->pow_frac[u]);                                    \
         ff3_mod_init(&V, st->pow[v], st->pow_inv[v] - 1, st->pow_frac[v]);                                    \
@@ -907,13 +901,13 @@ FF3_IFMA_ATTR uint64_t symcore__ff3_ifma_round(const struct symcore_fpe_state *s
         ff3_ifma_mod U, V;                                                                                       \
         __m128i x, T, a, b, fa, fb;                                                                              \
         if (!decrypt) {                                                                                          \
-            B = num_first_half(st, io, u, v, chars, &bad);                                                       \
+            B = num_first_half(st, io, u, v, chars);                                                             \
             x = FF3_IFMA_AES(R, 0, _mm_cvtsi64_si128((long long)(B ^ klo)));                                     \
-            A = num_half(st, io, 0, u, 1, chars, &bad);                                                          \
+            A = num_half(st, io, 0, u, 1, chars);                                                                \
         } else {                                                                                                 \
-            A = num_half(st, io, 0, u, 1, chars, &bad);                                                          \
+            A = num_half(st, io, 0, u, 1, chars);                                                                \
             x = FF3_IFMA_AES(R, 7, _mm_cvtsi64_si128((long long)(A ^ klo)));                                     \
-            B = num_half(st, io, u, v, 1, chars, &bad);                                                          \
+            B = num_half(st, io, u, v, 1, chars);                                                                \
         }                                                                                                        \
         ff3_ifma_mod_init(&U, st, u, decrypt);                                                                   \
         ff3_ifma_mod_init(&V, st, v, decrypt);                                                                   \
