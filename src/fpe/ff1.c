@@ -150,19 +150,41 @@ SC_NOINLINE static int ff1_other(const struct sc_aes_backend *be, const symcore_
     return symcore__ff1_crypt_bignum(be, ctx, io, n, tweak, t, decrypt);
 }
 
-int symcore__ff1_crypt(const struct sc_aes_backend *be, const symcore_ff1_ctx *ctx, const sc_fpe_io *io,
-                       size_t n, const void *tweak, size_t t, int decrypt)
+/* After the checks: the AES-NI path straight (no frame between), else the
+ * others. */
+SC_INLINE int ff1_run(const struct sc_aes_backend *be, const symcore_ff1_ctx *ctx, const sc_fpe_io *io, size_t n,
+                      const void *tweak, size_t t, int decrypt)
+{
+#if defined(__SIZEOF_INT128__) && SC_X86_64
+    uint64_t mv = sc_fpe_st_pow(&ctx->s, n - n / 2), mu = sc_fpe_st_pow(&ctx->s, n / 2);
+    size_t d, b = ff1_b_d(sc_fpe_bitlen64(mv - 1), &d);
+    if (mv && sc_fpe_ff1_fast_aesni(be, mu, mv, n - n / 2, d))
+        return symcore__ff1_fast_aesni(&ctx->s, io, n, (const uint8_t *)tweak, t, decrypt, (unsigned)b, (unsigned)d);
+#endif
+    return ff1_other(be, ctx, io, n, tweak, t, decrypt);
+}
+
+/* Every check (ff1_check, the exact lengths), then the call: the way of the
+ * calls the quick test below leaves undecided, errors included. */
+SC_NOINLINE static int ff1_general(const struct sc_aes_backend *be, const symcore_ff1_ctx *ctx, const sc_fpe_io *io,
+                                   size_t n, const void *tweak, size_t t, int decrypt)
 {
     int rc = ff1_check(ctx, io, n, tweak, t);
     if (rc != SYMCORE_OK)
         return rc;
-#if defined(__SIZEOF_INT128__) && SC_X86_64
-    uint64_t mv = sc_fpe_st_pow(&ctx->s, n - n / 2), mu = sc_fpe_st_pow(&ctx->s, n / 2);
-    size_t d, b = ff1_b_d(sc_fpe_bitlen64(mv - 1), &d);
-    if (mv && sc_fpe_ff1_fast_aesni(be, mu, mv, n - n / 2, d)) /* straight there: no frame between */
-        return symcore__ff1_fast_aesni(&ctx->s, io, n, (const uint8_t *)tweak, t, decrypt, (unsigned)b, (unsigned)d);
-#endif
-    return ff1_other(be, ctx, io, n, tweak, t, decrypt);
+    return ff1_run(be, ctx, io, n, tweak, t, decrypt);
+}
+
+int symcore__ff1_crypt(const struct sc_aes_backend *be, const symcore_ff1_ctx *ctx, const sc_fpe_io *io,
+                       size_t n, const void *tweak, size_t t, int decrypt)
+{
+    /* ff1_check's conditions with the lengths by the quick bounds, which call
+     * nothing out (an exact length check here made this entry save every
+     * register: FF1 1.5% slower) */
+    if (!ctx || !sc_fpe_state_ok(&ctx->s) || t > SYMCORE_FF1_MAX_TWEAK || (t && !tweak) ||
+        !(io->in16 || io->in8) || !(io->out16 || io->out8) || !sc_fpe_length_quick(ctx->s.radix, n))
+        return ff1_general(be, ctx, io, n, tweak, t, decrypt);
+    return ff1_run(be, ctx, io, n, tweak, t, decrypt);
 }
 
 /* Z = (Z +- (y mod M)) mod M, y of ny limbs (room for one more). Not inlined:

@@ -325,6 +325,15 @@ int symcore__fpe_long_enough(uint32_t radix, size_t n);
  * < 2^62; two small products decide every length but those near the
  * limits, which are worked out exactly out of line.
  */
+/* Whether the two small products alone put n within [minlen, maxlen] (for
+ * FF1 and FF3 alike): the entries' test, with no call out (a call there
+ * would make them save registers); 0 sends a call the general way, where
+ * sc_fpe_length decides. */
+SC_INLINE int sc_fpe_length_quick(uint32_t radix, size_t n)
+{
+    size_t h = n - n / 2, a = sc_fpe_bitlen64(radix) - 1;
+    return n * a >= 20 && h < 64 && h * (a + 1) <= 62;
+}
 SC_INLINE int sc_fpe_length(uint32_t radix, size_t n, uint32_t bits)
 {
     size_t h = n - n / 2, a = sc_fpe_bitlen64(radix) - 1;
