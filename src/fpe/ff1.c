@@ -330,11 +330,21 @@ static int ff1_numerals(const symcore_ff1_ctx *ctx, uint16_t *out, const uint16_
     return symcore__ff1_crypt(symcore__aes_backend(), ctx, &io, n, tweak, t, decrypt);
 }
 
+/* The _str calls on any alphabet but one run: the whole check out of line. */
+static SC_NOINLINE int ff1_chars_general(const symcore_ff1_ctx *ctx, char *out, const char *in, size_t n,
+                                         const void *tweak, size_t t, int decrypt)
+{
+    if (!ctx || !symcore__fpe_alphabet_ok(&ctx->s))
+        return SYMCORE_EINVAL;
+    sc_fpe_io io = {NULL, NULL, in, out, &ctx->s.alphabet, ctx->s.radix};
+    return symcore__ff1_crypt(symcore__aes_backend(), ctx, &io, n, tweak, t, decrypt);
+}
+
 static int ff1_chars(const symcore_ff1_ctx *ctx, char *out, const char *in, size_t n, const void *tweak,
                      size_t t, int decrypt)
 {
-    if (!ctx || !sc_fpe_alphabet_ok(&ctx->s))
-        return SYMCORE_EINVAL;
+    if (!ctx || !sc_fpe_alphabet_one_run(&ctx->s))
+        return ff1_chars_general(ctx, out, in, n, tweak, t, decrypt);
     sc_fpe_io io = {NULL, NULL, in, out, &ctx->s.alphabet, ctx->s.radix};
     return symcore__ff1_crypt(symcore__aes_backend(), ctx, &io, n, tweak, t, decrypt);
 }

@@ -293,11 +293,21 @@ static int ff3_numerals(const symcore_ff3_ctx *ctx, uint16_t *out, const uint16_
     return ff3_numerals_general(ctx, out, in, n, tweak, tweaklen, decrypt);
 }
 
+/* The _str calls on any alphabet but one run: the whole check out of line. */
+static SC_NOINLINE int ff3_chars_general(const symcore_ff3_ctx *ctx, char *out, const char *in, size_t n,
+                                         const uint8_t *tweak, size_t tweaklen, int decrypt)
+{
+    if (!ctx || !symcore__fpe_alphabet_ok(&ctx->s))
+        return SYMCORE_EINVAL;
+    sc_fpe_io io = {NULL, NULL, in, out, &ctx->s.alphabet, ctx->s.radix};
+    return symcore__ff3_crypt(symcore__aes_backend(), ctx, &io, n, tweak, tweaklen, decrypt);
+}
+
 static int ff3_chars(const symcore_ff3_ctx *ctx, char *out, const char *in, size_t n, const uint8_t *tweak,
                      size_t tweaklen, int decrypt)
 {
-    if (!ctx || !sc_fpe_alphabet_ok(&ctx->s))
-        return SYMCORE_EINVAL;
+    if (!ctx || !sc_fpe_alphabet_one_run(&ctx->s))
+        return ff3_chars_general(ctx, out, in, n, tweak, tweaklen, decrypt);
     sc_fpe_io io = {NULL, NULL, in, out, &ctx->s.alphabet, ctx->s.radix};
     return symcore__ff3_crypt(symcore__aes_backend(), ctx, &io, n, tweak, tweaklen, decrypt);
 }
