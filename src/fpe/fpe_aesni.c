@@ -227,50 +227,59 @@ SC_INLINE uint32_t chars_missing_runs(const struct symcore_fpe_alphabet *a, uint
         (void)sc_fpe_char_numeral_runs(a, radix, in[p], runs, &missing);
     return missing;
 }
-/* The same for the alphabet of io, two or more runs (or scanned). */
-static SC_NOINLINE uint32_t chars_missing_more(const sc_fpe_io *io, size_t n)
+/* Eight characters (the low 8 lanes), 0xff where a character lies in the
+ * run of first .. first + top (the difference, saturated against top, is 0
+ * there; it wraps below first), else 0. */
+SC_INLINE __attribute__((target("sse4.1"))) __m128i chars_in_run8(__m128i x, __m128i first, __m128i top)
 {
-    const unsigned char *in = (const unsigned char *)io->in8;
+    return _mm_cmpeq_epi8(_mm_subs_epu8(_mm_sub_epi8(x, first), top), _mm_setzero_si128());
+}
+/* 1 if any of n >= 8 characters at in lies outside an alphabet of runs
+ * (1..8, a constant where inlined) runs, else 0: eight characters to a
+ * vector as numerals_over does numerals (overlapping loads where n is no
+ * multiple of 8), each run looked at with two subtractions and a compare. */
+SC_INLINE __attribute__((target("sse4.1"))) uint32_t chars_missing8(const struct symcore_fpe_alphabet *a,
+                                                                     const char *in, size_t n, unsigned runs)
+{
+    __m128i f[SYMCORE_FPE_ALPHABET_RUNS], t[SYMCORE_FPE_ALPHABET_RUNS], acc = _mm_setzero_si128();
+    const __m128i low = _mm_set_epi64x(0, -1); /* the loads' 8 lanes */
+    for (unsigned r = 0; r < runs; r++) {
+        f[r] = _mm_set1_epi8((char)a->run_char[r]);
+        t[r] = _mm_set1_epi8((char)(a->run_len[r] - 1));
+    }
+    for (size_t p = 0;; p += 8) {
+        size_t q = p < n - 8 ? p : n - 8;
+        __m128i x = _mm_loadl_epi64((const __m128i *)(const void *)(in + q)), found = chars_in_run8(x, f[0], t[0]);
+        for (unsigned r = 1; r < runs; r++)
+            found = _mm_or_si128(found, chars_in_run8(x, f[r], t[r]));
+        acc = _mm_or_si128(acc, _mm_andnot_si128(found, low));
+        if (q == n - 8)
+            break;
+    }
+    return (uint32_t)!_mm_testz_si128(acc, acc);
+}
+/* Any alphabet but one run from 8 characters on, and any below 8, or a
+ * scanned alphabet. */
+static SC_NOINLINE __attribute__((target("sse4.1"))) uint32_t chars_missing_more(const sc_fpe_io *io, size_t n)
+{
     const struct symcore_fpe_alphabet *a = io->alphabet;
+    if (n < 8 || a->runs == 0)
+        return chars_missing_runs(a, io->radix, (const unsigned char *)io->in8, n, a->runs);
     switch (a->runs) {
     case 2:
-        return chars_missing_runs(a, io->radix, in, n, 2);
+        return chars_missing8(a, io->in8, n, 2);
     case 3:
-        return chars_missing_runs(a, io->radix, in, n, 3);
+        return chars_missing8(a, io->in8, n, 3);
     default:
-        return chars_missing_runs(a, io->radix, in, n, a->runs);
+        return chars_missing8(a, io->in8, n, a->runs);
     }
 }
-/* Eight characters' excess over top after subtracting first, byte by byte
- * (0 where first <= ch <= first + top: the difference wraps otherwise). */
-SC_INLINE __attribute__((target("sse4.1"))) __m128i chars_excess8(const char *in, __m128i first, __m128i top)
-{
-    return _mm_subs_epu8(_mm_sub_epi8(_mm_loadl_epi64((const __m128i *)(const void *)in), first), top);
-}
-/* Any alphabet; one run ("0123456789": radix <= 255) inline, eight
- * characters to a vector as numerals_over does numerals (overlapping loads
- * where n is no multiple of 8), one at a time below 8. */
+/* Any alphabet; one run ("0123456789") from 8 characters on inline. */
 SC_INLINE __attribute__((target("sse4.1"))) uint32_t chars_missing(const sc_fpe_io *io, size_t n)
 {
-    const unsigned char *in = (const unsigned char *)io->in8;
-    if (io->alphabet->runs != 1)
+    if (io->alphabet->runs != 1 || n < 8)
         return chars_missing_more(io, n);
-    int32_t first = io->alphabet->run_char[0], top = (int32_t)io->radix - 1;
-    if (n < 8) {
-        uint32_t over = 0;
-        for (size_t p = 0; p < n; p++) {
-            int32_t d = (int32_t)in[p] - first;
-            over |= (uint32_t)(d | (top - d));
-        }
-        return over >> 31;
-    }
-    /* the low 8 lanes only (the loads clear the high ones, which first 0 and top 0xff keep at 0) */
-    __m128i f = _mm_set_epi64x(0, (long long)(0x0101010101010101u * (uint64_t)first));
-    __m128i t = _mm_set_epi64x(-1, (long long)(0x0101010101010101u * (uint64_t)top));
-    __m128i acc = chars_excess8(io->in8 + n - 8, f, t);
-    for (size_t p = 0; p < n - 8; p += 8)
-        acc = _mm_or_si128(acc, chars_excess8(io->in8 + p, f, t));
-    return (uint32_t)!_mm_testz_si128(acc, acc);
+    return chars_missing8(io->alphabet, io->in8, n, 1);
 }
 /*
  * The verdict on the whole input, before anything else (no AES in flight, few
