@@ -35,9 +35,11 @@
  * more than 8 runs is scanned whole): cost proportional to n times the runs
  * (or the radix), and no table is indexed by a character or a numeral.
  * Timing depends only on n, the alphabet (public), the radix, the key length
- * and the tweak length. Whether an input holds an invalid numeral or
- * character is not revealed before the call returns SYMCORE_EDOMAIN (the
- * whole computation runs regardless).
+ * and the tweak length, and on the one verdict the call returns: the whole
+ * input is converted and checked (no early exit), then the call branches on
+ * whether any numeral or character was invalid, storing the output only if
+ * none was. A call that returns SYMCORE_EDOMAIN may take less time than one
+ * that succeeds; nothing else about the input shows.
  *
  * Lengths. FF1: minlen is the least n with radix^n >= 1,000,000 (at least 2);
  * maxlen is the largest n with radix^ceil(n/2) <= 2^4096 (2466 at radix 10,
@@ -47,17 +49,27 @@
  * The FF1 tweak may be 0 to SYMCORE_FF1_MAX_TWEAK bytes; FF3 takes exactly 8,
  * FF3-1 exactly 7 (expanded to 8 as the standard says).
  *
- * Errors (on any error the output is untouched):
- * SYMCORE_EINVAL  NULL context, key or tweak; NULL input or output with
- *                 n > 0; key length not 16, 24, 32; radix outside 2..65536;
- *                 an alphabet with a repeated byte or fewer than 2 symbols;
- *                 an FF1 tweak longer than SYMCORE_FF1_MAX_TWEAK; a _str call
- *                 on a context initialised without an alphabet; a context
- *                 that is all zero or wiped.
- * SYMCORE_ELENGTH n outside [minlen, maxlen].
+ * Return values. Every call returns SYMCORE_OK or a negative code, and every
+ * call but the _wipe calls is SYMCORE_MUST_CHECK: ignoring its result is a
+ * compiler warning (an unchecked ELENGTH or EDOMAIN leaves the plaintext
+ * where the caller expects a token). Errors, checked in this order:
+ * SYMCORE_EINVAL  NULL context or key; a NULL FF3/FF3-1 tweak; an FF1 tweak
+ *                 NULL with tweaklen > 0 (NULL with tweaklen 0 is the empty
+ *                 tweak) or longer than SYMCORE_FF1_MAX_TWEAK; NULL input or
+ *                 output with n > 0; key length not 16, 24, 32; radix outside
+ *                 2..65536; an alphabet NULL, with a repeated byte or with
+ *                 fewer than 2 symbols; a _str call on a context initialised
+ *                 without an alphabet; a context that is all zero, wiped,
+ *                 never initialised or holds arbitrary bytes (every field a
+ *                 call reads is checked against what init leaves there before
+ *                 it is used as a length, an index or a bound).
+ * SYMCORE_ELENGTH n outside [minlen, maxlen] (n = 0 included).
  * SYMCORE_EDOMAIN a numeral >= radix, or a character outside the alphabet
  *                 (no case folding, no sign, no whitespace skipping).
- * A failed init leaves the context as it was.
+ * On any error nothing is stored through out: not one byte, not even the
+ * bytes that were there (out may be read-only memory, or written by another
+ * thread meanwhile), in place or not. A failed init leaves the context as it
+ * was.
  *
  * Secrets on the stack. Buffers the code declares that hold key-derived
  * blocks or numerals are wiped before a call returns, and the portable AES
@@ -70,7 +82,8 @@
  *
  * Contexts. Plain structs the caller allocates; fields private. After init a
  * context is read-only and may be shared by threads. _wipe clears it (the
- * expanded AES key included); a wiped or all-zero context is inert. In-place
+ * expanded AES key included); a wiped, all-zero or otherwise invalid context
+ * is inert: calls on it return SYMCORE_EINVAL and store nothing. In-place
  * operation (out == in) is allowed; partial overlap is not.
  *
  * Cost: no heap. FF1 keeps each half as an integer through the ten rounds
@@ -159,41 +172,43 @@ typedef struct symcore_ff3_ctx {
 
 /* FF1 with a numeric radix (2..65536) / with an alphabet of distinct bytes
  * (radix = strlen(alphabet), at least 2). */
-int symcore_ff1_init(symcore_ff1_ctx *ctx, const uint8_t *key, size_t keylen, uint32_t radix);
-int symcore_ff1_init_alphabet(symcore_ff1_ctx *ctx, const uint8_t *key, size_t keylen, const char *alphabet);
+SYMCORE_MUST_CHECK int symcore_ff1_init(symcore_ff1_ctx *ctx, const uint8_t *key, size_t keylen, uint32_t radix);
+SYMCORE_MUST_CHECK int symcore_ff1_init_alphabet(symcore_ff1_ctx *ctx, const uint8_t *key, size_t keylen,
+                                                 const char *alphabet);
 /* n numerals in, n numerals out; tweak of 0..SYMCORE_FF1_MAX_TWEAK bytes. */
-int symcore_ff1_encrypt(const symcore_ff1_ctx *ctx, uint16_t *out, const uint16_t *in, size_t n,
-                        const void *tweak, size_t tweaklen);
-int symcore_ff1_decrypt(const symcore_ff1_ctx *ctx, uint16_t *out, const uint16_t *in, size_t n,
-                        const void *tweak, size_t tweaklen);
+SYMCORE_MUST_CHECK int symcore_ff1_encrypt(const symcore_ff1_ctx *ctx, uint16_t *out, const uint16_t *in, size_t n,
+                                           const void *tweak, size_t tweaklen);
+SYMCORE_MUST_CHECK int symcore_ff1_decrypt(const symcore_ff1_ctx *ctx, uint16_t *out, const uint16_t *in, size_t n,
+                                           const void *tweak, size_t tweaklen);
 /* The same on characters of the alphabet: reads and writes exactly n chars,
  * no terminator. Needs symcore_ff1_init_alphabet. */
-int symcore_ff1_encrypt_str(const symcore_ff1_ctx *ctx, char *out, const char *in, size_t n,
-                            const void *tweak, size_t tweaklen);
-int symcore_ff1_decrypt_str(const symcore_ff1_ctx *ctx, char *out, const char *in, size_t n,
-                            const void *tweak, size_t tweaklen);
+SYMCORE_MUST_CHECK int symcore_ff1_encrypt_str(const symcore_ff1_ctx *ctx, char *out, const char *in, size_t n,
+                                               const void *tweak, size_t tweaklen);
+SYMCORE_MUST_CHECK int symcore_ff1_decrypt_str(const symcore_ff1_ctx *ctx, char *out, const char *in, size_t n,
+                                               const void *tweak, size_t tweaklen);
 /* Clears the context; it is then inert. */
 void symcore_ff1_wipe(symcore_ff1_ctx *ctx);
 
 /* FF3 (withdrawn, 8-byte tweak) and FF3-1 (7-byte tweak) share a context. */
-int symcore_ff3_init(symcore_ff3_ctx *ctx, const uint8_t *key, size_t keylen, uint32_t radix);
-int symcore_ff3_init_alphabet(symcore_ff3_ctx *ctx, const uint8_t *key, size_t keylen, const char *alphabet);
-int symcore_ff3_encrypt(const symcore_ff3_ctx *ctx, uint16_t *out, const uint16_t *in, size_t n,
-                        const uint8_t tweak[8]);
-int symcore_ff3_decrypt(const symcore_ff3_ctx *ctx, uint16_t *out, const uint16_t *in, size_t n,
-                        const uint8_t tweak[8]);
-int symcore_ff3_1_encrypt(const symcore_ff3_ctx *ctx, uint16_t *out, const uint16_t *in, size_t n,
-                          const uint8_t tweak[7]);
-int symcore_ff3_1_decrypt(const symcore_ff3_ctx *ctx, uint16_t *out, const uint16_t *in, size_t n,
-                          const uint8_t tweak[7]);
-int symcore_ff3_encrypt_str(const symcore_ff3_ctx *ctx, char *out, const char *in, size_t n,
-                            const uint8_t tweak[8]);
-int symcore_ff3_decrypt_str(const symcore_ff3_ctx *ctx, char *out, const char *in, size_t n,
-                            const uint8_t tweak[8]);
-int symcore_ff3_1_encrypt_str(const symcore_ff3_ctx *ctx, char *out, const char *in, size_t n,
-                              const uint8_t tweak[7]);
-int symcore_ff3_1_decrypt_str(const symcore_ff3_ctx *ctx, char *out, const char *in, size_t n,
-                              const uint8_t tweak[7]);
+SYMCORE_MUST_CHECK int symcore_ff3_init(symcore_ff3_ctx *ctx, const uint8_t *key, size_t keylen, uint32_t radix);
+SYMCORE_MUST_CHECK int symcore_ff3_init_alphabet(symcore_ff3_ctx *ctx, const uint8_t *key, size_t keylen,
+                                                 const char *alphabet);
+SYMCORE_MUST_CHECK int symcore_ff3_encrypt(const symcore_ff3_ctx *ctx, uint16_t *out, const uint16_t *in, size_t n,
+                                           const uint8_t tweak[8]);
+SYMCORE_MUST_CHECK int symcore_ff3_decrypt(const symcore_ff3_ctx *ctx, uint16_t *out, const uint16_t *in, size_t n,
+                                           const uint8_t tweak[8]);
+SYMCORE_MUST_CHECK int symcore_ff3_1_encrypt(const symcore_ff3_ctx *ctx, uint16_t *out, const uint16_t *in, size_t n,
+                                             const uint8_t tweak[7]);
+SYMCORE_MUST_CHECK int symcore_ff3_1_decrypt(const symcore_ff3_ctx *ctx, uint16_t *out, const uint16_t *in, size_t n,
+                                             const uint8_t tweak[7]);
+SYMCORE_MUST_CHECK int symcore_ff3_encrypt_str(const symcore_ff3_ctx *ctx, char *out, const char *in, size_t n,
+                                               const uint8_t tweak[8]);
+SYMCORE_MUST_CHECK int symcore_ff3_decrypt_str(const symcore_ff3_ctx *ctx, char *out, const char *in, size_t n,
+                                               const uint8_t tweak[8]);
+SYMCORE_MUST_CHECK int symcore_ff3_1_encrypt_str(const symcore_ff3_ctx *ctx, char *out, const char *in, size_t n,
+                                                 const uint8_t tweak[7]);
+SYMCORE_MUST_CHECK int symcore_ff3_1_decrypt_str(const symcore_ff3_ctx *ctx, char *out, const char *in, size_t n,
+                                                 const uint8_t tweak[7]);
 void symcore_ff3_wipe(symcore_ff3_ctx *ctx);
 
 #ifdef __cplusplus

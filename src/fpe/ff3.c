@@ -13,25 +13,26 @@
 
 /* Values below radix^u <= 2^96 fit 3 limbs; radix^u itself may be 2^96. */
 #define FF3_LIMBS 4
+/* maxlen = 2 max{k: radix^k <= 2^FF3_BITS} */
+#define FF3_BITS 96
 
 static int ff3_check(const symcore_ff3_ctx *ctx, const sc_fpe_io *io, size_t n, const uint8_t *tweak)
 {
-    if (!ctx || ctx->s.radix < 2 || ctx->s.radix > SYMCORE_FPE_MAX_RADIX || ctx->s.minlen < 2 || !tweak)
+    if (!ctx || !tweak || !sc_fpe_state_ok(&ctx->s))
         return SYMCORE_EINVAL;
     if (n && (!(io->in16 || io->in8) || !(io->out16 || io->out8)))
         return SYMCORE_EINVAL;
-    if (n < ctx->s.minlen || n > ctx->s.maxlen)
-        return SYMCORE_ELENGTH;
-    return SYMCORE_OK;
+    return sc_fpe_length(ctx->s.radix, n, FF3_BITS);
 }
 
 /* ff3_check's conditions for a call whose in and out are given (written
  * out: shared with ff3_check through helpers, they made gcc save a third
- * register in symcore__ff3_crypt, FF3-1 1.5% slower). */
+ * register in symcore__ff3_crypt, FF3-1 1.5% slower), the lengths by the
+ * quick bounds only (the exact ones call out: every register saved); a
+ * call they leave undecided goes the general way, through ff3_check. */
 SC_INLINE int ff3_valid(const symcore_ff3_ctx *ctx, size_t n, const uint8_t *tweak)
 {
-    return ctx && ctx->s.radix >= 2 && ctx->s.radix <= SYMCORE_FPE_MAX_RADIX && ctx->s.minlen >= 2 && tweak &&
-           n >= ctx->s.minlen && n <= ctx->s.maxlen;
+    return ctx && tweak && sc_fpe_state_ok(&ctx->s) && sc_fpe_length_quick(ctx->s.radix, n);
 }
 
 /* The 8-byte tweak as one big-endian word, T_L above T_R, read from the
@@ -91,12 +92,14 @@ static int ff3_native(const struct sc_aes_backend *be, const struct symcore_fpe_
         A = decrypt ? Z : X;
         B = decrypt ? X : Z;
     }
-    uint32_t keep = (uint32_t)0 - bad;
-    symcore__fpe_str64(A, io, &c, 0, u, 1, keep);
-    symcore__fpe_str64(B, io, &c, u, v, 1, keep);
+    symcore__declassify(&bad, sizeof bad); /* the verdict on the whole input (NUM is done): public */
+    if (!bad) { /* nothing is stored on error */
+        symcore__fpe_str64(A, io, &c, 0, u, 1);
+        symcore__fpe_str64(B, io, &c, u, v, 1);
+    }
     symcore_wipe(blk, sizeof blk);
     symcore_wipe(e, sizeof e);
-    return SYMCORE_EDOMAIN * (int)bad;
+    return bad ? SYMCORE_EDOMAIN : SYMCORE_OK;
 }
 #endif
 
@@ -106,6 +109,8 @@ SC_NOINLINE static int ff3_other(const struct sc_aes_backend *be, const symcore_
                                  size_t n, const uint8_t *tweak, size_t tweaklen, int decrypt)
 {
 #if defined(__SIZEOF_INT128__)
+    if (!sc_fpe_moduli_ok(&ctx->s, n)) /* the native path divides by them */
+        return SYMCORE_EINVAL;
     uint64_t mu = sc_fpe_st_pow(&ctx->s, n - n / 2);
     if (mu) {
         uint8_t T[8];
@@ -239,16 +244,18 @@ int symcore__ff3_crypt_bignum(const struct sc_aes_backend *be, const symcore_ff3
     uint32_t xa[FF3_LIMBS], xb[FF3_LIMBS], bad = 0; /* radix^u <= 2^96: values in 3 limbs, a zero limb above */
     symcore__fpe_num2(xa, xb, FF3_LIMBS, io, &c, u, v, 1, &bad, NULL, 0);
     ff3_rounds(be, SC_FPE_KEY(ctx), &c, ctx->s.radix, u, v, T, xa, xb, decrypt);
-    symcore__fpe_str2(xa, xb, FF3_LIMBS, io, &c, u, v, 1, (uint32_t)0 - bad);
+    symcore__declassify(&bad, sizeof bad); /* the verdict on the whole input (NUM is done): public */
+    if (!bad) /* nothing is stored on error */
+        symcore__fpe_str2(xa, xb, FF3_LIMBS, io, &c, u, v, 1);
     symcore_wipe(xa, sizeof xa);
     symcore_wipe(xb, sizeof xb);
-    return SYMCORE_EDOMAIN * (int)bad;
+    return bad ? SYMCORE_EDOMAIN : SYMCORE_OK;
 }
 
 int symcore__ff3_init_with(const struct sc_aes_backend *be, symcore_ff3_ctx *ctx, const uint8_t *key,
                            size_t keylen, uint32_t radix)
 {
-    return symcore__fpe_state_init(be, ctx ? &ctx->s : NULL, key, keylen, radix, NULL, 1, 96);
+    return symcore__fpe_state_init(be, ctx ? &ctx->s : NULL, key, keylen, radix, NULL, 1, FF3_BITS);
 }
 
 /* see symcore/fpe.h */
@@ -263,7 +270,7 @@ int symcore_ff3_init_alphabet(symcore_ff3_ctx *ctx, const uint8_t *key, size_t k
     if (!alphabet)
         return SYMCORE_EINVAL;
     return symcore__fpe_state_init(symcore__aes_backend(), ctx ? &ctx->s : NULL, key, keylen, 0, alphabet, 1,
-                                   96);
+                                   FF3_BITS);
 }
 
 /* The numeral calls: straight into the AES-NI path when it applies, not
@@ -286,11 +293,21 @@ static int ff3_numerals(const symcore_ff3_ctx *ctx, uint16_t *out, const uint16_
     return ff3_numerals_general(ctx, out, in, n, tweak, tweaklen, decrypt);
 }
 
+/* The _str calls on any alphabet but one run: the whole check out of line. */
+static SC_NOINLINE int ff3_chars_general(const symcore_ff3_ctx *ctx, char *out, const char *in, size_t n,
+                                         const uint8_t *tweak, size_t tweaklen, int decrypt)
+{
+    if (!ctx || !symcore__fpe_alphabet_ok(&ctx->s))
+        return SYMCORE_EINVAL;
+    sc_fpe_io io = {NULL, NULL, in, out, &ctx->s.alphabet, ctx->s.radix};
+    return symcore__ff3_crypt(symcore__aes_backend(), ctx, &io, n, tweak, tweaklen, decrypt);
+}
+
 static int ff3_chars(const symcore_ff3_ctx *ctx, char *out, const char *in, size_t n, const uint8_t *tweak,
                      size_t tweaklen, int decrypt)
 {
-    if (!ctx || ctx->s.alphabet_len < 2 || ctx->s.alphabet_len != ctx->s.radix)
-        return SYMCORE_EINVAL;
+    if (!ctx || !sc_fpe_alphabet_one_run(&ctx->s))
+        return ff3_chars_general(ctx, out, in, n, tweak, tweaklen, decrypt);
     sc_fpe_io io = {NULL, NULL, in, out, &ctx->s.alphabet, ctx->s.radix};
     return symcore__ff3_crypt(symcore__aes_backend(), ctx, &io, n, tweak, tweaklen, decrypt);
 }

@@ -16,6 +16,7 @@
  *
  * Constant time: no branch or address depends on a numeral or the key; the
  * branches are on public values (round number, direction, b, d, lengths) and
+ * on the input's one verdict (input_verdict, before anything is stored), and
  * the selects are cmov or masks.
  */
 #include "fpe_internal.h"
@@ -107,10 +108,10 @@ SC_INLINE uint64_t mod64_addsub_reduce(uint64_t z, uint64_t x, const sc_fpe_mod6
     do {                                                                                                    \
         if ((D) == 8) {                                                                                     \
             uint64_t a_ = __builtin_bswap64((uint64_t)_mm_cvtsi128_si64(x));                                \
-            str_half_sum(st, io, (OFF), (LEN), 0, chars, ff1_frac_sum((Z), a_, &(M), (SUB)), bad);          \
+            str_half_sum(st, io, (OFF), (LEN), 0, chars, ff1_frac_sum((Z), a_, &(M), (SUB)));               \
         } else {                                                                                            \
             (Z) = FF1_FAST_REDUCE(D, x, Z, M, SUB);                                                         \
-            str_half(st, io, (OFF), (LEN), 0, chars, (Z), bad);                                             \
+            str_half(st, io, (OFF), (LEN), 0, chars, (Z));                                                  \
         }                                                                                                   \
     } while (0)
 
@@ -143,47 +144,42 @@ SC_INLINE uint64_t mod64_addsub_reduce(uint64_t z, uint64_t x, const sc_fpe_mod6
 
 /* The sum below for an alphabet of runs runs (0: scanned). */
 SC_INLINE uint64_t num_chars_runs(const struct symcore_fpe_state *st, const struct symcore_fpe_alphabet *a,
-                                  const unsigned char *in, size_t len, unsigned runs, int reversed, uint32_t *bad)
+                                  const unsigned char *in, size_t len, unsigned runs, int reversed)
 {
     uint64_t s = 0;
-    uint32_t missing = 0;
+    uint32_t missing = 0; /* checked before (input_verdict): unused */
     for (size_t p = 0; p < len; p++)
         s += sc_fpe_char_numeral_runs(a, st->radix, in[p], runs, &missing) * st->pow[reversed ? p : len - 1 - p];
-    *bad |= missing;
     return s;
 }
 /* NUM of len characters of an alphabet from off, the same sum on the
  * context's powers (sc_fpe_num64_pow) with each character mapped; for an
- * alphabet of one run ("0123456789") by a subtraction, the range checked as
- * for numerals (d = ch - first is out of range iff d or radix - 1 - d is
- * negative). */
+ * alphabet of one run ("0123456789") by a subtraction. The characters were
+ * checked before (input_verdict): no check here. */
 static SC_NOINLINE uint64_t num_chars(const struct symcore_fpe_state *st, const sc_fpe_io *io, size_t off,
-                                      size_t len, int reversed, uint32_t *bad)
+                                      size_t len, int reversed)
 {
     const unsigned char *in = (const unsigned char *)io->in8 + off;
     if (io->alphabet->runs == 1) {
-        int32_t first = io->alphabet->run_char[0], top = (int32_t)io->radix - 1;
+        int32_t first = io->alphabet->run_char[0];
         uint64_t s0 = 0, s1 = 0;
-        uint32_t over = 0;
         for (size_t p = 0; p < len; p++) {
             int32_t d = (int32_t)in[p] - first;
-            over |= (uint32_t)(d | (top - d));
             uint64_t term = (uint64_t)(uint32_t)d * st->pow[reversed ? p : len - 1 - p];
             if (p & 1)
                 s1 += term;
             else
                 s0 += term;
         }
-        *bad |= over >> 31;
         return s0 + s1;
     }
     switch (io->alphabet->runs) { /* two and three runs ("0-9a-z", "0-9A-Za-z") with the runs' loop unrolled */
     case 2:
-        return num_chars_runs(st, io->alphabet, in, len, 2, reversed, bad);
+        return num_chars_runs(st, io->alphabet, in, len, 2, reversed);
     case 3:
-        return num_chars_runs(st, io->alphabet, in, len, 3, reversed, bad);
+        return num_chars_runs(st, io->alphabet, in, len, 3, reversed);
     default:
-        return num_chars_runs(st, io->alphabet, in, len, io->alphabet->runs, reversed, bad);
+        return num_chars_runs(st, io->alphabet, in, len, io->alphabet->runs, reversed);
     }
 }
 /* Four numerals' excess over top, lane by lane (0 where a numeral <= top). */
@@ -219,6 +215,88 @@ SC_INLINE __attribute__((target("sse4.1"))) uint32_t numerals_over(const uint16_
         return over >> 31;
     }
     return (uint32_t)!_mm_testz_si128(acc, acc);
+}
+/* 1 if any of the n characters at in lies outside an alphabet of runs runs
+ * (0: scanned), else 0: the masks of sc_fpe_char_numeral_runs, the numerals
+ * themselves left for NUM. */
+SC_INLINE uint32_t chars_missing_runs(const struct symcore_fpe_alphabet *a, uint32_t radix, const unsigned char *in,
+                                      size_t n, unsigned runs)
+{
+    uint32_t missing = 0;
+    for (size_t p = 0; p < n; p++)
+        (void)sc_fpe_char_numeral_runs(a, radix, in[p], runs, &missing);
+    return missing;
+}
+/* Eight characters (the low 8 lanes), 0xff where a character lies in the
+ * run of first .. first + top (the difference, saturated against top, is 0
+ * there; it wraps below first), else 0. */
+SC_INLINE __attribute__((target("sse4.1"))) __m128i chars_in_run8(__m128i x, __m128i first, __m128i top)
+{
+    return _mm_cmpeq_epi8(_mm_subs_epu8(_mm_sub_epi8(x, first), top), _mm_setzero_si128());
+}
+/* 1 if any of n >= 8 characters at in lies outside an alphabet of runs
+ * (1..8, a constant where inlined) runs, else 0: eight characters to a
+ * vector as numerals_over does numerals (overlapping loads where n is no
+ * multiple of 8), each run looked at with two subtractions and a compare. */
+SC_INLINE __attribute__((target("sse4.1"))) uint32_t chars_missing8(const struct symcore_fpe_alphabet *a,
+                                                                     const char *in, size_t n, unsigned runs)
+{
+    __m128i f[SYMCORE_FPE_ALPHABET_RUNS], t[SYMCORE_FPE_ALPHABET_RUNS], acc = _mm_setzero_si128();
+    const __m128i low = _mm_set_epi64x(0, -1); /* the loads' 8 lanes */
+    for (unsigned r = 0; r < runs; r++) {
+        f[r] = _mm_set1_epi8((char)a->run_char[r]);
+        t[r] = _mm_set1_epi8((char)(a->run_len[r] - 1));
+    }
+    for (size_t p = 0;; p += 8) {
+        size_t q = p < n - 8 ? p : n - 8;
+        __m128i x = _mm_loadl_epi64((const __m128i *)(const void *)(in + q)), found = chars_in_run8(x, f[0], t[0]);
+        for (unsigned r = 1; r < runs; r++)
+            found = _mm_or_si128(found, chars_in_run8(x, f[r], t[r]));
+        acc = _mm_or_si128(acc, _mm_andnot_si128(found, low));
+        if (q == n - 8)
+            break;
+    }
+    return (uint32_t)!_mm_testz_si128(acc, acc);
+}
+/* Any alphabet but one run from 8 characters on, and any below 8, or a
+ * scanned alphabet. */
+static SC_NOINLINE __attribute__((target("sse4.1"))) uint32_t chars_missing_more(const sc_fpe_io *io, size_t n)
+{
+    const struct symcore_fpe_alphabet *a = io->alphabet;
+    if (n < 8 || a->runs == 0)
+        return chars_missing_runs(a, io->radix, (const unsigned char *)io->in8, n, a->runs);
+    switch (a->runs) {
+    case 2:
+        return chars_missing8(a, io->in8, n, 2);
+    case 3:
+        return chars_missing8(a, io->in8, n, 3);
+    default:
+        return chars_missing8(a, io->in8, n, a->runs);
+    }
+}
+/* Any alphabet; one run ("0123456789") from 8 characters on inline. */
+SC_INLINE __attribute__((target("sse4.1"))) uint32_t chars_missing(const sc_fpe_io *io, size_t n)
+{
+    if (io->alphabet->runs != 1 || n < 8)
+        return chars_missing_more(io, n);
+    return chars_missing8(io->alphabet, io->in8, n, 1);
+}
+/*
+ * The verdict on the whole input, before anything else (no AES in flight, few
+ * values live: the call into symcore__declassify costs little here, where
+ * in the rounds it would spill the vector registers): EDOMAIN if a numeral
+ * is >= radix (numerals_over) or a character lies outside the alphabet, else
+ * OK. Every numeral or character is looked at, with no early exit; the
+ * verdict alone is declassified and branched on (it is public once the call
+ * returns), and on EDOMAIN nothing is stored. The rounds' copies then
+ * convert without checking.
+ */
+SC_INLINE __attribute__((target("sse4.1"))) int input_verdict(const uint16_t *in16, const sc_fpe_io *io, size_t n,
+                                                               uint32_t radix)
+{
+    uint32_t bad = io ? chars_missing(io, n) : numerals_over(in16, n, radix - 1);
+    symcore__declassify(&bad, sizeof bad);
+    return bad ? SYMCORE_EDOMAIN : SYMCORE_OK;
 }
 /*
  * NUM(REV(X)) of len numerals at in for radix <= 16, four at a time from the
@@ -256,53 +334,43 @@ SC_INLINE uint64_t num_rev_radix16(const uint16_t *in, size_t len, const struct 
 /* NUM of one half, len numerals (with chars: characters) from off (FF3
  * reads them reversed), on the context's powers of the radix. */
 SC_INLINE uint64_t num_half(const struct symcore_fpe_state *st, const sc_fpe_io *io, size_t off, size_t len,
-                            int reversed, int chars, uint32_t *bad)
+                            int reversed, int chars)
 {
     if (!chars)
         return sc_fpe_num64_pow(io->in16 + off, len, st, reversed);
-    return num_chars(st, io, off, len, reversed, bad);
+    return num_chars(st, io, off, len, reversed);
 }
 /* NUM of B, the half FF3's first round encrypts. Encryption only: the same in
  * decryption's branch (A) changed how the compiler laid out the function
  * both directions share, and encryption came out slower than with neither
  * (FF3-1 1.508x against 1.505x, README). */
 SC_INLINE uint64_t num_first_half(const struct symcore_fpe_state *st, const sc_fpe_io *io, size_t off, size_t len,
-                                  int chars, uint32_t *bad)
+                                  int chars)
 {
     if (!chars && st->radix <= 16)
         return num_rev_radix16(io->in16 + off, len, st);
-    return num_half(st, io, off, len, 1, chars, bad);
+    return num_half(st, io, off, len, 1, chars);
 }
 /*
  * STR from a fraction s of radix^len (fpe_numeral_frac, fpe_reduce64.h):
  * the last half's numerals start from its round's sum, one product earlier
  * than from the half itself. Every numeral is two products deep, side by
- * side; four to a 64-bit store, ored as a tree. Where keep (an error:
- * nothing may change), the radix is masked to 0 (every numeral 0) and each
- * word's first numeral replaced by the old word, by a cmov from memory beside
- * the other numerals' shifts (the same cmov on the whole word, after the
- * ors, cost FF3-1 0.6%: STR's latency is on the chain to the next call); the
- * numerals past the last word are ored with the old ones. Not
- * inlined into the rounds (within their function the compiler ran out of
+ * side; four to a 64-bit store, ored as a tree. Called only once the whole
+ * input is known valid (the calls branch on that verdict first: on an error
+ * nothing is stored). Not inlined into the rounds (within their function the compiler ran out of
  * registers and spilled on the chain to the next call), but compiled once
  * for each order (FF1's, FF3's reversed), so that no index is chosen at run
  * time (clang chose them by cmov).
  */
 SC_INLINE void str_frac_body(uint64_t s, uint16_t *out, size_t len, const struct symcore_fpe_state *st,
-                             int reversed, uint32_t keep)
+                             int reversed)
 {
-    const uint64_t mask = (uint64_t)0 - (keep & 1), radix = st->radix & ~mask;
+    const uint64_t radix = st->radix;
     size_t p = 0; /* memory position; FF3 (reversed) holds numeral p there (j = len - 1 - p), FF1 j = p */
     for (; len - p >= 4; p += 4) {
         uint64_t n[4];
         for (size_t i = 0; i < 4; i++)
             n[i] = fpe_numeral_frac(s, st->pow[reversed ? len - 1 - p - i : p + i], radix);
-        /* where keep, the first numeral (the others are 0) is the old word: both read, one kept, no branch
-         * (compilers make a cmov of this only sometimes) */
-        __asm__("test %[k], %[k]\n\tcmovnz %[old], %[n0]"
-                : [n0] "+r"(n[0])
-                : [k] "r"(keep), [old] "m"(*(const struct { uint16_t h[4]; } *)(const void *)(out + p))
-                : "cc");
         /* each numeral a word of its own: clang otherwise shifted it out of its product's 128 bits by shld
          * and a mask, 28 cycles a call more for FF3-1 */
         __asm__("" : "+r"(n[0]), "+r"(n[1]), "+r"(n[2]), "+r"(n[3]));
@@ -312,17 +380,15 @@ SC_INLINE void str_frac_body(uint64_t s, uint16_t *out, size_t len, const struct
         memcpy(out + p, &w, 8);
     }
     for (; p < len; p++)
-        out[p] = (uint16_t)(fpe_numeral_frac(s, st->pow[reversed ? len - 1 - p : p], radix) | (out[p] & mask));
+        out[p] = (uint16_t)fpe_numeral_frac(s, st->pow[reversed ? len - 1 - p : p], radix);
 }
-static SC_NOINLINE void str_frac_ff1(uint64_t s, uint16_t *out, size_t len, const struct symcore_fpe_state *st,
-                                     uint32_t keep)
+static SC_NOINLINE void str_frac_ff1(uint64_t s, uint16_t *out, size_t len, const struct symcore_fpe_state *st)
 {
-    str_frac_body(s, out, len, st, 0, keep);
+    str_frac_body(s, out, len, st, 0);
 }
-static SC_NOINLINE void str_frac_ff3(uint64_t s, uint16_t *out, size_t len, const struct symcore_fpe_state *st,
-                                     uint32_t keep)
+static SC_NOINLINE void str_frac_ff3(uint64_t s, uint16_t *out, size_t len, const struct symcore_fpe_state *st)
 {
-    str_frac_body(s, out, len, st, 1, keep);
+    str_frac_body(s, out, len, st, 1);
 }
 /* Eight characters of an alphabet of runs runs (0: scanned) from the
  * fraction s, the first numeral's power at j, the others' above it (or
@@ -340,12 +406,11 @@ SC_INLINE uint64_t chars_word(uint64_t s, const struct symcore_fpe_state *st, co
 /* The same into an alphabet's characters: each numeral mapped
  * (sc_fpe_numeral_char), eight characters to a 64-bit store. */
 static SC_NOINLINE void str_frac_chars(uint64_t s, char *out, size_t len, const struct symcore_fpe_state *st,
-                                       const struct symcore_fpe_alphabet *alphabet, int reversed, uint32_t keep)
+                                       const struct symcore_fpe_alphabet *alphabet, int reversed)
 {
-    const uint64_t mask = (uint64_t)0 - (keep & 1);
     size_t p = 0;
     for (; len - p >= 8; p += 8) {
-        uint64_t w = 0, old;
+        uint64_t w = 0;
         if (alphabet->runs == 1) { /* the numerals, then the first character added to every byte */
             for (size_t i = 0; i < 8; i++)
                 w |= fpe_numeral_frac(s, st->pow[reversed ? len - 1 - p - i : p + i], st->radix) << (8 * i);
@@ -357,39 +422,35 @@ static SC_NOINLINE void str_frac_chars(uint64_t s, char *out, size_t len, const 
         } else {
             w = chars_word(s, st, alphabet, alphabet->runs, reversed ? len - 1 - p : p, reversed);
         }
-        memcpy(&old, out + p, 8);
-        w = (w & ~mask) | (old & mask);
         memcpy(out + p, &w, 8);
     }
     for (; p < len; p++) {
         uint64_t d = fpe_numeral_frac(s, st->pow[reversed ? len - 1 - p : p], st->radix);
-        uint32_t ch = sc_fpe_numeral_char(alphabet, st->radix, (uint32_t)d);
-        out[p] = (char)(unsigned char)sc_ct_select32(keep, (unsigned char)out[p], ch);
+        out[p] = (char)(unsigned char)sc_fpe_numeral_char(alphabet, st->radix, (uint32_t)d);
     }
 }
 SC_INLINE void str_frac(uint64_t s, const sc_fpe_io *io, size_t off, size_t len, const struct symcore_fpe_state *st,
-                        int reversed, int chars, uint32_t keep)
+                        int reversed, int chars)
 {
     if (chars)
-        str_frac_chars(s, io->out8 + off, len, st, io->alphabet, reversed, keep);
+        str_frac_chars(s, io->out8 + off, len, st, io->alphabet, reversed);
     else if (reversed)
-        str_frac_ff3(s, io->out16 + off, len, st, keep);
+        str_frac_ff3(s, io->out16 + off, len, st);
     else
-        str_frac_ff1(s, io->out16 + off, len, st, keep);
+        str_frac_ff1(s, io->out16 + off, len, st);
 }
 /* STR of a half x < radix^len < 2^61 (the fast paths): from x's fraction of
  * radix^len. */
 SC_INLINE void str_half(const struct symcore_fpe_state *st, const sc_fpe_io *io, size_t off, size_t len,
-                        int reversed, int chars, uint64_t x, uint32_t bad)
+                        int reversed, int chars, uint64_t x)
 {
-    str_frac(fpe_frac_over(x, st->pow_inv[len] - 1, st->pow_frac[len][0]), io, off, len, st, reversed, chars,
-             (uint32_t)0 - bad);
+    str_frac(fpe_frac_over(x, st->pow_inv[len] - 1, st->pow_frac[len][0]), io, off, len, st, reversed, chars);
 }
 /* STR of the last half from its round's sum s. */
 SC_INLINE void str_half_sum(const struct symcore_fpe_state *st, const sc_fpe_io *io, size_t off, size_t len,
-                            int reversed, int chars, uint64_t s, uint32_t bad)
+                            int reversed, int chars, uint64_t s)
 {
-    str_frac(s, io, off, len, st, reversed, chars, (uint32_t)0 - bad);
+    str_frac(s, io, off, len, st, reversed, chars);
 }
 
 /*
@@ -413,7 +474,6 @@ SC_INLINE void str_half_sum(const struct symcore_fpe_state *st, const sc_fpe_io 
     {                                                                                                           \
         size_t u = n / 2, v = n - u;                                                                            \
         const int chars = (CHARS); /* 1: an alphabet's characters */                                            \
-        uint32_t bad = chars ? 0 : numerals_over(io->in16, n, st->radix - 1);                                   \
         ff1_mod U, V;                                                                                           \
         ff1_mod_init(&U, st->pow[u], st->pow_inv[u] - 1, st->pow_frac[u][0], D);                               \
         ff1_mod_init(&V, st->pow[v], st->pow_inv[v] - 1, st->pow_frac[v][0], D);                               \
@@ -422,9 +482,9 @@ SC_INLINE void str_half_sum(const struct symcore_fpe_state *st, const sc_fpe_io 
         uint64_t lo_step = (D) == 12 && b == 8 ? (uint64_t)1 << 56 : 0;                                         \
         uint64_t hi_step = b < 8 ? (uint64_t)1 << (56 - 8 * b) : 0;                                            \
         if (!decrypt) { /* round i: B <- (A + y) mod M, A <- B; here the names alternate instead */          \
-            B = num_half(st, io, u, v, 0, chars, &bad);                                                         \
+            B = num_half(st, io, u, v, 0, chars);                                                               \
             x = FF1_FIRST_AES(R, 0, B);                                                                         \
-            A = num_half(st, io, 0, u, 0, chars, &bad);                                                         \
+            A = num_half(st, io, 0, u, 0, chars);                                                               \
             A = FF1_FAST_REDUCE(D, x, A, U, 0);                                                                 \
             B = FF1_FAST_REDUCE(D, FF1_FAST_AES(R, 1, A), B, V, 0);                                             \
             for (int i = 2; i < 8; i += 2) {                                                                    \
@@ -432,13 +492,13 @@ SC_INLINE void str_half_sum(const struct symcore_fpe_state *st, const sc_fpe_io 
                 B = FF1_FAST_REDUCE(D, FF1_FAST_AES(R, i + 1, A), B, V, 0);                                     \
             }                                                                                                   \
             A = FF1_FAST_REDUCE(D, FF1_FAST_AES(R, 8, B), A, U, 0);                                             \
-            str_half(st, io, 0, u, 0, chars, A, bad);                                                           \
+            str_half(st, io, 0, u, 0, chars, A);                                                                \
             x = FF1_FAST_AES(R, 9, A);                                                                          \
             FF1_FAST_LAST(D, x, B, V, 0, u, v);                                                                 \
         } else { /* round i = 9..0: A <- (B - y) mod M, B <- A */                                            \
-            A = num_half(st, io, 0, u, 0, chars, &bad);                                                         \
+            A = num_half(st, io, 0, u, 0, chars);                                                               \
             x = FF1_FIRST_AES(R, 9, A);                                                                         \
-            B = num_half(st, io, u, v, 0, chars, &bad);                                                         \
+            B = num_half(st, io, u, v, 0, chars);                                                               \
             B = FF1_FAST_REDUCE(D, x, B, V, 1);                                                                 \
             A = FF1_FAST_REDUCE(D, FF1_FAST_AES(R, 8, B), A, U, 1);                                             \
             for (int i = 7; i > 1; i -= 2) {                                                                   \
@@ -446,11 +506,11 @@ SC_INLINE void str_half_sum(const struct symcore_fpe_state *st, const sc_fpe_io 
                 A = FF1_FAST_REDUCE(D, FF1_FAST_AES(R, i - 1, B), A, U, 1);                                     \
             }                                                                                                   \
             B = FF1_FAST_REDUCE(D, FF1_FAST_AES(R, 1, A), B, V, 1);                                             \
-            str_half(st, io, u, v, 0, chars, B, bad);                                                           \
+            str_half(st, io, u, v, 0, chars, B);                                                                \
             x = FF1_FAST_AES(R, 0, B);                                                                          \
             FF1_FAST_LAST(D, x, A, U, 1, 0, u);                                                                 \
         }                                                                                                       \
-        return SYMCORE_EDOMAIN * (int)bad;                                                                      \
+        return SYMCORE_OK;                                                                                      \
     }
 #define FF1_FAST_BOTH(R, D) FF1_FAST(R, D, num, 0) FF1_FAST(R, D, chars, 1)
 FF1_FAST_BOTH(10, 8)
@@ -485,6 +545,9 @@ SC_INLINE FF1_FAST_ATTR __m128i tweak_block(const uint8_t *tweak, size_t t, size
 FF1_FAST_ATTR int symcore__ff1_fast_aesni(const struct symcore_fpe_state *st, const sc_fpe_io *io, size_t n,
                                           const uint8_t *tweak, size_t t, int decrypt, unsigned b, unsigned d)
 {
+    int rc = input_verdict(io->in16, io->alphabet ? io : NULL, n, io->radix);
+    if (rc != SYMCORE_OK)
+        return rc;
     const sc_aes_key *key = (const sc_aes_key *)(const void *)st->key.bytes;
     const __m128i *rk = (const __m128i *)(const void *)key->rk.w;
     /* P = [1, 2, 1] [radix]^3 [10] [u mod 256] [n]^4 [t]^4, first into AES */
@@ -634,7 +697,7 @@ void symcore__ff3_rounds_aesni(const sc_aes_key *key, const uint8_t T[8], const 
 #define FF3_FAST_LAST(x, Z, M, SUB, OFF, LEN)                                                          \
     do {                                                                                               \
         uint64_t lo_ = (uint64_t)_mm_cvtsi128_si64(x), hi_ = high64(x);                                \
-        str_half_sum(st, io, (OFF), (LEN), 1, chars, ff3_frac_sum((Z), lo_, hi_, &(M), (SUB)), bad);   \
+        str_half_sum(st, io, (OFF), (LEN), 1, chars, ff3_frac_sum((Z), lo_, hi_, &(M), (SUB)));        \
     } while (0)
 
 /*
@@ -671,14 +734,15 @@ void symcore__ff3_rounds_aesni(const sc_aes_key *key, const uint8_t T[8], const 
 #define FF3_IO_PARAMS_chars const sc_fpe_io *io
 #define FF3_IO_chars (void)0
 
-/* What every copy sets up first: io, the round keys, the halves' lengths,
- * the numerals' check, and the rounds' first keys (below). */
+/* What every copy sets up first: io, the round keys, the halves' lengths
+ * and the rounds' first keys (below). */
 #define FF3_FAST_SETUP(KIND, CHARS)                                                                            \
     FF3_IO_##KIND;                                                                                             \
     const __m128i *rk = FF3_ROUND_KEYS(st);                                                                    \
     size_t u = n - n / 2, v = n / 2;                                                                           \
     const int chars = (CHARS); /* 1: an alphabet's characters */                                               \
-    uint32_t bad = chars ? 0 : numerals_over(io->in16, n, st->radix - 1);                                      \
+    if (input_verdict(io->in16, chars ? io : NULL, n, st->radix) != SYMCORE_OK)                                \
+        return SYMCORE_EDOMAIN;                                                                                \
     uint64_t klo = (uint64_t)_mm_cvtsi128_si64(rk[0]), A, B;                                                   \
     __m128i high = _mm_unpackhi_epi64(_mm_setzero_si128(), rk[0]); /* rk[0]'s high half, low half 0 */        \
     __m128i Kl = _mm_xor_si128(high, _mm_set_epi64x((long long)(w & 0xffffffff00000000u), 0));                \
@@ -696,13 +760,13 @@ void symcore__ff3_rounds_aesni(const sc_aes_key *key, const uint8_t T[8], const 
         ff3_mod U, V;                                                                                          \
         __m128i x;                                                                                             \
         if (!decrypt) {                                                                                        \
-            B = num_first_half(st, io, u, v, chars, &bad);                                                     \
+            B = num_first_half(st, io, u, v, chars);                                                           \
             x = FF3_FAST_AES(R, 0, B);                                                                         \
-            A = num_half(st, io, 0, u, 1, chars, &bad);                                                        \
+            A = num_half(st, io, 0, u, 1, chars);                                                              \
         } else {                                                                                               \
-            A = num_half(st, io, 0, u, 1, chars, &bad);                                                        \
+            A = num_half(st, io, 0, u, 1, chars);                                                              \
             x = FF3_FAST_AES(R, 7, A);                                                                         \
-            B = num_half(st, io, u, v, 1, chars, &bad);                                                        \
+            B = num_half(st, io, u, v, 1, chars);                                                              \
         }                                                                                                      \
         ff3_mod_init(&U, st->pow[u], st->pow_inv[u] - 1, st->pow_frac[u]);                                    \
         ff3_mod_init(&V, st->pow[v], st->pow_inv[v] - 1, st->pow_frac[v]);                                    \
@@ -714,7 +778,7 @@ void symcore__ff3_rounds_aesni(const sc_aes_key *key, const uint8_t T[8], const 
                 B = FF3_FAST_REDUCE(FF3_FAST_AES(R, i + 1, A), B, V, 0);                                       \
             }                                                                                                  \
             A = FF3_FAST_REDUCE(FF3_FAST_AES(R, 6, B), A, U, 0);                                               \
-            str_half(st, io, 0, u, 1, chars, A, bad);                                                          \
+            str_half(st, io, 0, u, 1, chars, A);                                                               \
             x = FF3_FAST_AES(R, 7, A);                                                                         \
             FF3_FAST_LAST(x, B, V, 0, u, v);                                                                   \
         } else {                                                                                               \
@@ -725,11 +789,11 @@ void symcore__ff3_rounds_aesni(const sc_aes_key *key, const uint8_t T[8], const 
                 A = FF3_FAST_REDUCE(FF3_FAST_AES(R, i - 1, B), A, U, 1);                                       \
             }                                                                                                  \
             B = FF3_FAST_REDUCE(FF3_FAST_AES(R, 1, A), B, V, 1);                                               \
-            str_half(st, io, u, v, 1, chars, B, bad);                                                          \
+            str_half(st, io, u, v, 1, chars, B);                                                               \
             x = FF3_FAST_AES(R, 0, B);                                                                         \
             FF3_FAST_LAST(x, A, U, 1, 0, u);                                                                   \
         }                                                                                                      \
-        return SYMCORE_EDOMAIN * (int)bad;                                                                     \
+        return SYMCORE_OK;                                                                                     \
     }
 #define FF3_AVX_ATTR __attribute__((target("aes,sse4.1,avx")))
 #define FF3_FAST_BOTH(R, ENC, ATTR) FF3_FAST(R, ENC, ATTR, num, 0) FF3_FAST(R, ENC, ATTR, chars, 1)
@@ -862,13 +926,13 @@ FF3_IFMA_ATTR uint64_t symcore__ff3_ifma_round(const struct symcore_fpe_state *s
         ff3_ifma_mod U, V;                                                                                       \
         __m128i x, T, a, b, fa, fb;                                                                              \
         if (!decrypt) {                                                                                          \
-            B = num_first_half(st, io, u, v, chars, &bad);                                                       \
+            B = num_first_half(st, io, u, v, chars);                                                             \
             x = FF3_IFMA_AES(R, 0, _mm_cvtsi64_si128((long long)(B ^ klo)));                                     \
-            A = num_half(st, io, 0, u, 1, chars, &bad);                                                          \
+            A = num_half(st, io, 0, u, 1, chars);                                                                \
         } else {                                                                                                 \
-            A = num_half(st, io, 0, u, 1, chars, &bad);                                                          \
+            A = num_half(st, io, 0, u, 1, chars);                                                                \
             x = FF3_IFMA_AES(R, 7, _mm_cvtsi64_si128((long long)(A ^ klo)));                                     \
-            B = num_half(st, io, u, v, 1, chars, &bad);                                                          \
+            B = num_half(st, io, u, v, 1, chars);                                                                \
         }                                                                                                        \
         ff3_ifma_mod_init(&U, st, u, decrypt);                                                                   \
         ff3_ifma_mod_init(&V, st, v, decrypt);                                                                   \
@@ -884,9 +948,9 @@ FF3_IFMA_ATTR uint64_t symcore__ff3_ifma_round(const struct symcore_fpe_state *s
                 FF3_IFMA_ROUND(R, i + 1, a, b, fb, V, 0);                                                        \
             }                                                                                                    \
             FF3_IFMA_ROUND(R, 6, b, a, fa, U, 0);                                                                \
-            str_half_sum(st, io, 0, u, 1, chars, ff3_ifma_str_frac(T), bad);                                     \
+            str_half_sum(st, io, 0, u, 1, chars, ff3_ifma_str_frac(T));                                          \
             FF3_IFMA_ROUND(R, 7, a, b, fb, V, 0);                                                                \
-            str_half_sum(st, io, u, v, 1, chars, ff3_ifma_str_frac(T), bad);                                     \
+            str_half_sum(st, io, u, v, 1, chars, ff3_ifma_str_frac(T));                                          \
         } else {                                                                                                 \
             T = ff3_ifma_sum(fb, x, &V, 1);                                                                      \
             b = ff3_ifma_half(T, &V);                                                                            \
@@ -897,11 +961,11 @@ FF3_IFMA_ATTR uint64_t symcore__ff3_ifma_round(const struct symcore_fpe_state *s
                 FF3_IFMA_ROUND(R, i - 1, b, a, fa, U, 1);                                                        \
             }                                                                                                    \
             FF3_IFMA_ROUND(R, 1, a, b, fb, V, 1);                                                                \
-            str_half_sum(st, io, u, v, 1, chars, ff3_ifma_str_frac(T), bad);                                     \
+            str_half_sum(st, io, u, v, 1, chars, ff3_ifma_str_frac(T));                                          \
             FF3_IFMA_ROUND(R, 0, b, a, fa, U, 1);                                                                \
-            str_half_sum(st, io, 0, u, 1, chars, ff3_ifma_str_frac(T), bad);                                     \
+            str_half_sum(st, io, 0, u, 1, chars, ff3_ifma_str_frac(T));                                          \
         }                                                                                                        \
-        return SYMCORE_EDOMAIN * (int)bad;                                                                       \
+        return SYMCORE_OK;                                                                                       \
     }
 FF3_IFMA(10, num, 0)
 FF3_IFMA(12, num, 0)

@@ -70,14 +70,13 @@ static inline uint32_t read_numeral(const sc_fpe_io *io, size_t p, uint32_t *bad
     return sc_fpe_char_numeral(io->alphabet, io->radix, (unsigned char)io->in8[p], bad);
 }
 
-static inline void write_numeral(const sc_fpe_io *io, size_t p, uint32_t d, uint32_t keep)
+static inline void write_numeral(const sc_fpe_io *io, size_t p, uint32_t d)
 {
     if (!io->alphabet) {
-        io->out16[p] = (uint16_t)sc_ct_select32(keep, io->out16[p], d);
+        io->out16[p] = (uint16_t)d;
         return;
     }
-    uint32_t ch = sc_fpe_numeral_char(io->alphabet, io->radix, d);
-    io->out8[p] = (char)(unsigned char)sc_ct_select32(keep, (unsigned char)io->out8[p], ch);
+    io->out8[p] = (char)(unsigned char)sc_fpe_numeral_char(io->alphabet, io->radix, d);
 }
 
 /* log2(radix) when the radix is a power of two (public), else 0. */
@@ -263,13 +262,12 @@ typedef struct str_state {
     size_t j, nl;
     size_t drop; /* bits each division by radix^j64 (>= 2^drop) takes off a bound */
     int reversed;
-    uint32_t keep;
 } str_state;
 
 /* The j numerals of significance k.. of a value len numerals long from start. */
 static void str_chunk(const str_state *S, uint64_t r, size_t start, size_t len, size_t k)
 {
-    symcore__fpe_str64(r, S->io, &S->cj, S->reversed ? start + k : start + len - k - S->j, S->j, S->reversed, S->keep);
+    symcore__fpe_str64(r, S->io, &S->cj, S->reversed ? start + k : start + len - k - S->j, S->j, S->reversed);
 }
 
 /* The limbs a value below 2^bits can use. */
@@ -287,13 +285,13 @@ SC_NOINLINE static void str_rest(const str_state *S, uint32_t *x, size_t start, 
     sc_fpe_chunk last;
     symcore__fpe_chunk_split(&last, S->io->radix, len - k, len - k, S->io->alphabet != NULL);
     symcore__fpe_str64(S->nl > 1 ? sc_fpe_pair(x, 0) : x[0], S->io, &last, S->reversed ? start + k : start, len - k,
-                       S->reversed, S->keep);
+                       S->reversed);
 }
 #endif
 
 /* STR of one value by repeated division (32-bit targets) or, for radix 2^kb, bit fields. */
 static void str_one(uint32_t *x, size_t nl, const sc_fpe_io *io, const sc_fpe_chunk *c, size_t start, size_t len,
-                    int reversed, uint32_t keep)
+                    int reversed)
 {
     uint32_t kb = pow2_bits(io->radix);
     if (kb) {
@@ -302,7 +300,7 @@ static void str_one(uint32_t *x, size_t nl, const sc_fpe_io *io, const sc_fpe_ch
             uint32_t d = x[bit / 32] >> (bit % 32);
             if (bit % 32 + kb > 32)
                 d |= x[bit / 32 + 1] << (32 - bit % 32);
-            write_numeral(io, reversed ? start + k : start + len - 1 - k, d & (io->radix - 1), keep);
+            write_numeral(io, reversed ? start + k : start + len - 1 - k, d & (io->radix - 1));
         }
         return;
     }
@@ -312,13 +310,13 @@ static void str_one(uint32_t *x, size_t nl, const sc_fpe_io *io, const sc_fpe_ch
         for (size_t e = k + c->j; k < len && k < e; k++) {
             uint64_t d;
             r = sc_fpe_divrem64(r, io->radix, c->radix_recip, &d);
-            write_numeral(io, reversed ? start + k : start + len - 1 - k, (uint32_t)d, keep);
+            write_numeral(io, reversed ? start + k : start + len - 1 - k, (uint32_t)d);
         }
     }
 }
 
 void symcore__fpe_str2(uint32_t *a, uint32_t *b, size_t nl, const sc_fpe_io *io, const sc_fpe_chunk *c, size_t u,
-                       size_t v, int reversed, uint32_t keep)
+                       size_t v, int reversed)
 {
 #if defined(__SIZEOF_INT128__)
     if (!pow2_bits(io->radix)) {
@@ -332,7 +330,6 @@ void symcore__fpe_str2(uint32_t *a, uint32_t *b, size_t nl, const sc_fpe_io *io,
         S.drop = sc_fpe_bitlen64(p) - 1;
         S.nl = nl;
         S.reversed = reversed;
-        S.keep = keep;
         sc_fpe_div64_init(&S.rj64, p);
         symcore__fpe_chunk_split(&S.cj, io->radix, S.j, S.j, io->alphabet != NULL);
         for (; u - k > S.j && v - k > S.j; k += S.j, bits -= S.drop) {
@@ -345,8 +342,8 @@ void symcore__fpe_str2(uint32_t *a, uint32_t *b, size_t nl, const sc_fpe_io *io,
         return;
     }
 #endif
-    str_one(a, nl, io, c, 0, u, reversed, keep);
-    str_one(b, nl, io, c, u, v, reversed, keep);
+    str_one(a, nl, io, c, 0, u, reversed);
+    str_one(b, nl, io, c, u, v, reversed);
 }
 
 uint64_t symcore__fpe_num64(const sc_fpe_io *io, size_t start, size_t len, int reversed, uint32_t *bad)
@@ -360,10 +357,10 @@ uint64_t symcore__fpe_num64(const sc_fpe_io *io, size_t start, size_t len, int r
 }
 
 void symcore__fpe_str64(uint64_t x, const sc_fpe_io *io, const sc_fpe_chunk *c, size_t start, size_t len,
-                        int reversed, uint32_t keep)
+                        int reversed)
 {
     if (!io->alphabet) {
-        sc_fpe_str64_u16(x, io->out16 + start, len, io->radix, c, reversed, keep);
+        sc_fpe_str64_u16(x, io->out16 + start, len, io->radix, c, reversed);
         return;
     }
     for (size_t k = 0; k < len;) {
@@ -371,7 +368,7 @@ void symcore__fpe_str64(uint64_t x, const sc_fpe_io *io, const sc_fpe_chunk *c, 
         x = sc_fpe_divrem64(x, c->rj, c->rj_recip, &r);
         for (size_t e = k + c->j; k < len && k < e; k++) {
             r = sc_fpe_divrem64(r, io->radix, c->radix_recip, &d);
-            write_numeral(io, reversed ? start + k : start + len - 1 - k, (uint32_t)d, keep);
+            write_numeral(io, reversed ? start + k : start + len - 1 - k, (uint32_t)d);
         }
     }
 }
@@ -508,6 +505,100 @@ uint32_t symcore__fpe_maxpow(uint32_t radix, uint32_t bits)
             return k;
         k++;
     }
+}
+
+/* Bounds on a value: lo 2^le <= x <= hi 2^he, lo and hi normalised to
+ * [2^63, 2^64) (sc_fpe_fits). */
+typedef struct fits_bounds {
+    uint64_t lo, hi;
+    int64_t le, he;
+} fits_bounds;
+
+/* m 2^e = a b 2^(ea + eb), the product's top 64 bits rounded down (up: any
+ * bit dropped adds one), normalised; a, b >= 2^63. */
+static void fits_mul(uint64_t *m, int64_t *e, uint64_t a, uint64_t b, int64_t eb, int up)
+{
+    uint64_t ph = sc_fpe_mulhi64(a, b), pl = a * b; /* ph >= 2^62 */
+    int s = ph >> 63 ? 0 : 1;
+    uint64_t top = s ? ph << 1 | pl >> 63 : ph, rest = s ? pl << 1 : pl;
+    *e += eb + 64 - s;
+    if (up && rest) {
+        top++;
+        if (top == 0) { /* 2^64: 2^63 one place up */
+            top = (uint64_t)1 << 63;
+            (*e)++;
+        }
+    }
+    *m = top;
+}
+
+/* radix^h <= 2^bits, exactly. A power of two by its exponent; else the cheap
+ * bounds 2^a < radix < 2^(a + 1) decide unless h lies between bits / (a + 1)
+ * and bits / a, where radix^h is bounded from below and above by square and
+ * multiply on 64-bit mantissas rounded down and up (about 2 log2(h) products:
+ * a call's length check must not cost what maxpow's 4096-bit integer does);
+ * only if 2^bits lies between the bounds (radix^h within about 2^-57 of
+ * 2^bits, relatively) the power is compared exactly. */
+int symcore__fpe_fits(uint32_t radix, size_t h, uint32_t bits)
+{
+    uint32_t a = bitlen32(radix) - 1;
+    if (h > bits) /* radix^h >= 2^h; h's bits below stay few */
+        return 0;
+    if ((radix & (radix - 1)) == 0)
+        return h * a <= bits;
+    if (h <= bits / (a + 1))
+        return 1;
+    if (h > bits / a) /* radix^h > 2^(a h) > 2^bits */
+        return 0;
+    uint64_t r = (uint64_t)radix << (63 - a); /* radix = r 2^(a - 63) exactly */
+    fits_bounds x = {(uint64_t)1 << 63, (uint64_t)1 << 63, -63, -63};
+    for (int k = (int)sc_fpe_bitlen64(h) - 1; k >= 0; k--) {
+        int64_t le = x.le, he = x.he;
+        fits_mul(&x.lo, &x.le, x.lo, x.lo, le, 0);
+        fits_mul(&x.hi, &x.he, x.hi, x.hi, he, 1);
+        if ((h >> k) & 1) {
+            fits_mul(&x.lo, &x.le, x.lo, r, (int64_t)a - 63, 0);
+            fits_mul(&x.hi, &x.he, x.hi, r, (int64_t)a - 63, 1);
+        }
+    }
+    /* x.hi 2^he <= 2^bits when he + 64 <= bits (x.hi < 2^64); x.lo 2^le > 2^bits when le + 63 > bits,
+     * or le + 63 = bits and lo > 2^63 */
+    if (x.he + 64 <= (int64_t)bits)
+        return 1;
+    if (x.le + 63 > (int64_t)bits || (x.le + 63 == (int64_t)bits && x.lo > (uint64_t)1 << 63))
+        return 0;
+    return h <= symcore__fpe_maxpow(radix, bits);
+}
+
+int symcore__fpe_long_enough(uint32_t radix, size_t n)
+{
+    return n >= symcore__fpe_minlen(radix);
+}
+
+int symcore__fpe_alphabet_ok(const struct symcore_fpe_state *st)
+{
+    const struct symcore_fpe_alphabet *a = &st->alphabet;
+    uint32_t radix = st->radix;
+    if (st->alphabet_len != radix || radix < 2 || radix > sizeof a->bytes || a->runs > SYMCORE_FPE_ALPHABET_RUNS)
+        return 0;
+    if (a->runs) {
+        uint32_t sum = 0;
+        for (unsigned r = 0; r < a->runs; r++) {
+            if (a->run_len[r] == 0 || a->run_numeral[r] != sum || a->run_char[r] + a->run_len[r] > 256)
+                return 0;
+            sum += a->run_len[r];
+        }
+        return sum == radix;
+    }
+    unsigned char seen[256] = {0};
+    uint32_t runs = 0;
+    for (uint32_t k = 0; k < radix; k++) {
+        if (seen[a->bytes[k]])
+            return 0;
+        seen[a->bytes[k]] = 1;
+        runs += !k || a->bytes[k] != a->bytes[k - 1] + 1;
+    }
+    return runs > SYMCORE_FPE_ALPHABET_RUNS;
 }
 
 /* a (zeroed) = the radix characters of alphabet, and their runs of

@@ -123,15 +123,15 @@ void symcore__fpe_chunk_split(sc_fpe_chunk *c, uint32_t radix, size_t len, size_
 size_t symcore__fpe_num2(uint32_t *a, uint32_t *b, size_t nl, const sc_fpe_io *io, const sc_fpe_chunk *c, size_t u,
                          size_t v, int reversed, uint32_t *bad, uint32_t *pw, size_t pwcap);
 /* Writes the u numerals of a at 0 and the v numerals of b at u (a and b
- * destroyed; reversed: least significant first), each only where keep is 0
- * (keep all ones: untouched). */
+ * destroyed; reversed: least significant first). Called only once the whole
+ * input is known valid: on an error nothing is stored. */
 void symcore__fpe_str2(uint32_t *a, uint32_t *b, size_t nl, const sc_fpe_io *io, const sc_fpe_chunk *c, size_t u,
-                       size_t v, int reversed, uint32_t keep);
+                       size_t v, int reversed);
 
 /* The same for integers below 2^64 (the native path). */
 uint64_t symcore__fpe_num64(const sc_fpe_io *io, size_t start, size_t len, int reversed, uint32_t *bad);
 void symcore__fpe_str64(uint64_t x, const sc_fpe_io *io, const sc_fpe_chunk *c, size_t start, size_t len,
-                        int reversed, uint32_t keep);
+                        int reversed);
 /* NUM of len uint16_t numerals (radix^len < 2^64), in two independent
  * chains: x = hi * radix^h + lo, lo the last h = floor(len / 2) numerals.
  * Ors into *bad 1 if a numeral is >= radix. */
@@ -170,13 +170,13 @@ SC_INLINE uint32_t sc_fpe_next_numeral(uint64_t *x, const sc_fpe_chunk *c, uint3
     return (uint32_t)d;
 }
 
-/* STR of x < radix^len into len uint16_t numerals (where keep is 0), in two
+/* STR of x < radix^len into len uint16_t numerals, in two
  * independent chains after x = hi * radix^h + lo (h public, c->h <= len / 2,
  * lo < radix^h < 2^32); each value below 2^32 (known from the count of
  * numerals left, public) is divided by the exact magic constant, one
  * multiplication per numeral. */
 SC_INLINE void sc_fpe_str64_u16(uint64_t x, uint16_t *out, size_t len, uint32_t radix, const sc_fpe_chunk *c,
-                                int reversed, uint32_t keep)
+                                int reversed)
 {
     size_t h = c->h;
     uint64_t lo = 0, hi = x;
@@ -190,11 +190,11 @@ SC_INLINE void sc_fpe_str64_u16(uint64_t x, uint16_t *out, size_t len, uint32_t 
         if (k < h) {
             uint32_t d = sc_fpe_next_numeral(&lo, c, radix, 1);
             size_t p = reversed ? k : len - 1 - k;
-            out[p] = (uint16_t)sc_ct_select32(keep, out[p], d);
+            out[p] = (uint16_t)d;
         }
         uint32_t d = sc_fpe_next_numeral(&hi, c, radix, len - h - k <= c->fit);
         size_t p = reversed ? h + k : len - 1 - h - k;
-        out[p] = (uint16_t)sc_ct_select32(keep, out[p], d);
+        out[p] = (uint16_t)d;
     }
 }
 
@@ -243,6 +243,121 @@ SC_INLINE uint64_t sc_fpe_num64_pow(const uint16_t *in, size_t len, const struct
 SC_INLINE uint64_t sc_fpe_st_pow(const struct symcore_fpe_state *st, size_t e)
 {
     return e < SC_FPE_POWS ? st->pow[e] : sc_fpe_pow64(st->radix, e);
+}
+
+/*
+ * Context validation (a context of arbitrary bytes is inert). Every field a
+ * call reads is checked against what init leaves there before it becomes a
+ * length, an index, a loop bound or a divisor, or is used where any value is
+ * harmless; a call on a context that fails returns SYMCORE_EINVAL and stores
+ * nothing. Context fields are public values (init computes them from the
+ * radix and the key length): the checks may branch.
+ *
+ * What each field is to a call:
+ * - radix: a loop bound, a divisor, the numerals' bound: checked, 2..65536,
+ *   and equal to the table's radix^1;
+ * - the AES round count: indexes the rounds' copies and bounds the AES
+ *   loops: checked, 10, 12 or 14;
+ * - minlen, maxlen: not read; n is checked against limits computed from the
+ *   radix (sc_fpe_length);
+ * - the alphabet's length and runs: loop bounds and indices (_str calls):
+ *   checked (symcore__fpe_alphabet_ok);
+ * - the powers radix^u and radix^v where they become divisors (the native
+ *   path's reductions, sc_fpe_mod64_init): checked exactly first
+ *   (sc_fpe_moduli_ok);
+ * - everything else (the other powers, the reciprocals, the round keys) is
+ *   only multiplied with: any value gives some output, each numeral below
+ *   the radix by construction, and no access or bound depends on it. Those
+ *   are not checked call by call on the AES-NI paths, where each check sits
+ *   on the chain from one call to the next (measured on Zen 5, chained
+ *   public calls: FF3-1 radix 10 n = 16 took 4 ns more, 3%, when it checked
+ *   radix^u by square and multiply, 8 ns, 6%, with the whole table up to
+ *   radix^u, and 16 ns, 12%, with the reciprocals' words as well).
+ */
+SC_INLINE int sc_fpe_key_ok(const struct symcore_fpe_state *st)
+{
+    uint32_t r = ((const sc_aes_key *)(const void *)st->key.bytes)->rounds;
+    return r == 10 || r == 12 || r == 14;
+}
+
+/* The fields every call reads first: the radix (and the table's radix^1,
+ * one compare that ties the table to it) and the round count. */
+SC_INLINE int sc_fpe_state_ok(const struct symcore_fpe_state *st)
+{
+    return st->radix >= 2 && st->radix <= SYMCORE_FPE_MAX_RADIX && st->pow[1] == st->radix && sc_fpe_key_ok(st);
+}
+
+/* pow[k] (k < SC_FPE_POWS) as init leaves it: radix^k if that is below
+ * 2^63, else 0. Square and multiply (k public: at most 9 products), any
+ * product past 2^64 kept as a flag. */
+SC_INLINE int sc_fpe_pow_ok(const struct symcore_fpe_state *st, size_t k)
+{
+    uint64_t p = 1, over = 0, r = st->radix;
+    for (int b = (int)sc_fpe_bitlen64(k) - 1; b >= 0; b--) {
+        over |= sc_fpe_mulhi64(p, p);
+        p *= p;
+        if ((k >> b) & 1) {
+            over |= sc_fpe_mulhi64(p, r);
+            p *= r;
+        }
+    }
+    return st->pow[k] == (over | p >> 63 ? 0 : p);
+}
+
+/* The table's radix^ceil(n/2) and radix^floor(n/2), where a call reads
+ * them (below SC_FPE_POWS; sc_fpe_st_pow), as init leaves them. */
+SC_INLINE int sc_fpe_moduli_ok(const struct symcore_fpe_state *st, size_t n)
+{
+    size_t h = n - n / 2, l = n / 2;
+    return (h >= SC_FPE_POWS || sc_fpe_pow_ok(st, h)) && (l == h || l >= SC_FPE_POWS || sc_fpe_pow_ok(st, l));
+}
+
+/* radix^h <= 2^bits, and n >= minlen (radix^n >= 10^6, n >= 2), exactly
+ * (public values; fpe_common.c). */
+int symcore__fpe_fits(uint32_t radix, size_t h, uint32_t bits);
+int symcore__fpe_long_enough(uint32_t radix, size_t n);
+
+/*
+ * SYMCORE_OK if minlen <= n <= maxlen for radix (2..65536), else
+ * SYMCORE_ELENGTH: radix^n >= 10^6 with n >= 2, and radix^ceil(n/2) <=
+ * 2^bits (FF1's 4096, FF3's 96), which is n <= 2 max{k: radix^k <= 2^bits}.
+ * With a = floor(log2(radix)), 2^a <= radix < 2^(a + 1): n a >= 20 gives
+ * radix^n >= 2^20 > 10^6, and ceil(n/2) (a + 1) <= 62 gives radix^ceil(n/2)
+ * < 2^62; two small products decide every length but those near the
+ * limits, which are worked out exactly out of line.
+ */
+/* Whether the two small products alone put n within [minlen, maxlen] (for
+ * FF1 and FF3 alike): the entries' test, with no call out (a call there
+ * would make them save registers); 0 sends a call the general way, where
+ * sc_fpe_length decides. */
+SC_INLINE int sc_fpe_length_quick(uint32_t radix, size_t n)
+{
+    size_t h = n - n / 2, a = sc_fpe_bitlen64(radix) - 1;
+    return n * a >= 20 && h < 64 && h * (a + 1) <= 62;
+}
+SC_INLINE int sc_fpe_length(uint32_t radix, size_t n, uint32_t bits)
+{
+    size_t h = n - n / 2, a = sc_fpe_bitlen64(radix) - 1;
+    if (n < 2)
+        return SYMCORE_ELENGTH;
+    int low = n * a >= 20 || symcore__fpe_long_enough(radix, n);
+    int high = (h < 64 && h * (a + 1) <= 62) || symcore__fpe_fits(radix, h, bits);
+    return low && high ? SYMCORE_OK : SYMCORE_ELENGTH;
+}
+
+/* Whether the alphabet of st is as init_alphabet leaves it, for the _str
+ * calls: as many characters as the radix (2..256), runs 0..8; with runs,
+ * each nonempty, within the byte values, numbered in order and adding up to
+ * the radix; without (scanned), more than 8 runs of distinct characters. */
+int symcore__fpe_alphabet_ok(const struct symcore_fpe_state *st);
+/* The same for a one-run alphabet ("0123456789"), inline and calling
+ * nothing (a call out made the _str entries save registers: FF1's 1.2%
+ * slower); 0 for any other alphabet, which then goes the general way. */
+SC_INLINE int sc_fpe_alphabet_one_run(const struct symcore_fpe_state *st)
+{
+    const struct symcore_fpe_alphabet *a = &st->alphabet;
+    return a->runs == 1 && st->alphabet_len == st->radix && st->radix >= 2 && st->radix <= 256 &&
+           a->run_len[0] == st->radix && a->run_numeral[0] == 0 && a->run_char[0] + st->radix <= 256;
 }
 
 SC_INLINE uint64_t sc_load64_be(const uint8_t *p)
