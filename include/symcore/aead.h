@@ -1,6 +1,7 @@
 /*
  * symcore/aead.h - ChaCha20-Poly1305 (RFC 8439, 2.8) and XChaCha20-Poly1305
- * (draft-irtf-cfrg-xchacha-03), authenticated encryption with associated data.
+ * (draft-irtf-cfrg-xchacha-03), authenticated encryption with associated data,
+ * and the secretstream (chunked, libsodium-compatible; after the AEADs).
  *
  * seal encrypts len bytes of in to out and writes a 16-byte tag that
  * authenticates both the ciphertext and the associated data ad (sent in
@@ -87,6 +88,113 @@ SYMCORE_MUST_CHECK int symcore_xchacha20poly1305_seal(uint8_t *out, uint8_t tag[
 SYMCORE_MUST_CHECK int symcore_xchacha20poly1305_open(uint8_t *out, const void *in, size_t len,
                                                      const uint8_t tag[16], const void *ad, size_t adlen,
                                                      const uint8_t nonce[24], const uint8_t key[32]);
+
+/*
+ * The secretstream: a sequence of chunks under one key, byte-compatible with
+ * libsodium's crypto_secretstream_xchacha20poly1305 (a stream written by
+ * either library is read by the other). Each chunk is encrypted with
+ * XChaCha20-Poly1305-derived keys and carries 17 bytes of overhead: a
+ * 1-byte encrypted tag (MESSAGE, PUSH, REKEY or FINAL) and a 16-byte MAC.
+ * Every chunk's MAC feeds the nonce of the next, so a dropped, duplicated,
+ * reordered or altered chunk, a wrong header, key or associated data, fails
+ * with SYMCORE_EAUTH at that chunk and at every later one.
+ *
+ * Use: the writer draws a 24-byte header from its CSPRNG - getrandom() on
+ * Linux, arc4random_buf() on the BSDs and macOS, BCryptGenRandom() on
+ * Windows - calls init_push with it and the key, sends the header, then one
+ * push per chunk, the last with SYMCORE_SECRETSTREAM_TAG_FINAL. The reader
+ * calls init_pull with the header and the key, then one pull per chunk.
+ *
+ * Security.
+ *  - The header is the stream's nonce: never start two streams with the
+ *    same header under the same key (a repeat reveals the XOR of the two
+ *    streams' messages and lets an attacker forge chunks). The library has
+ *    no random generator: the header must come from a CSPRNG (192 bits, so
+ *    random headers do not collide).
+ *  - The API cannot see the end of a stream: an attacker who cuts a stream
+ *    after any chunk leaves a prefix in which every chunk authenticates. The
+ *    reader must require a chunk with TAG_FINAL and treat a stream that ends
+ *    without one (end of file, closed socket) as truncated, i.e. an error.
+ *  - A pull that returns anything but SYMCORE_OK has written nothing and left
+ *    the state as it was: the stream is then untrustworthy; stop reading it.
+ *    A reader must not release a chunk's message before it has checked the
+ *    verdict of its pull.
+ *  - TAG_REKEY (and FINAL) ratchets the key after the chunk, as does the
+ *    32-bit chunk counter's wrap (every 2^32 - 1 chunks) and
+ *    symcore_secretstream_rekey, which both sides must call at the same
+ *    point of the stream. A state stolen after a rekey does not decrypt the
+ *    chunks before it.
+ *  - The associated data of each chunk is authenticated, not encrypted or
+ *    sent; the chunk lengths are not hidden.
+ *  - A state is for one direction: a state from init_push only pushes, one
+ *    from init_pull only pulls (a reader's state pushing would repeat the
+ *    writer's keystream); the other call returns SYMCORE_EINVAL. Keys and
+ *    keystream are wiped and the stack scrubbed as in the AEADs above; the
+ *    state itself holds the current key: wipe it with symcore_wipe() when
+ *    the stream is done.
+ *
+ * State: a plain struct, copied by assignment (a copy continues the same
+ * stream: pushing from two copies is a nonce reuse). Fields private. A
+ * state that was wiped, zeroed, never initialised or that holds arbitrary
+ * bytes is inert (SYMCORE_EINVAL from every call but the inits). After
+ * TAG_FINAL the state stays live, as libsodium's does.
+ *
+ * Cost: no heap; stack within the bounds of symcore/common.h; timing depends
+ * on the lengths only.
+ */
+#define SYMCORE_SECRETSTREAM_KEYBYTES 32
+#define SYMCORE_SECRETSTREAM_HEADERBYTES 24
+#define SYMCORE_SECRETSTREAM_ABYTES 17 /* per chunk: 1 tag byte + 16-byte MAC */
+#define SYMCORE_SECRETSTREAM_TAG_MESSAGE 0x00
+#define SYMCORE_SECRETSTREAM_TAG_PUSH 0x01
+#define SYMCORE_SECRETSTREAM_TAG_REKEY 0x02
+#define SYMCORE_SECRETSTREAM_TAG_FINAL 0x03
+/* The longest message of one chunk, in bytes (2^32 - 2 blocks of 64, or
+ * size_t's limit less the overhead on 32-bit targets): longer gives
+ * SYMCORE_ELENGTH. */
+#define SYMCORE_SECRETSTREAM_MESSAGEBYTES_MAX 274877906816ull
+
+typedef struct symcore_secretstream_state {
+    uint8_t k[32];     /* the current ChaCha20 key */
+    uint8_t nonce[12]; /* the chunk counter (le32) and the 8-byte inner nonce */
+    uint32_t live;     /* a value naming the direction while live; anything else: inert */
+} symcore_secretstream_state;
+
+/* Starts a stream to write: header is 24 bytes from the caller's CSPRNG
+ * (send them ahead of the stream), key the 32-byte stream key. SYMCORE_OK;
+ * SYMCORE_EINVAL for a NULL st, header or key, with st untouched. */
+SYMCORE_MUST_CHECK int symcore_secretstream_init_push(symcore_secretstream_state *st, const uint8_t header[24],
+                                                     const uint8_t key[32]);
+/* Encrypts one chunk: writes mlen + 17 bytes to c (the encrypted tag byte,
+ * the ciphertext, the MAC) and advances st. tag: one of the four
+ * SYMCORE_SECRETSTREAM_TAG_* values; ad (adlen bytes, may be NULL when 0)
+ * is authenticated with the chunk and must be given again to pull it. c ==
+ * m is allowed (c then needs mlen + 17 bytes). SYMCORE_OK; SYMCORE_EINVAL
+ * (NULL st or c, NULL m or ad with a nonzero length, a tag above 3, a state
+ * not live from init_push) or SYMCORE_ELENGTH (mlen over
+ * SYMCORE_SECRETSTREAM_MESSAGEBYTES_MAX), with nothing written to c and st
+ * unchanged. */
+SYMCORE_MUST_CHECK int symcore_secretstream_push(symcore_secretstream_state *st, uint8_t *c, const void *m,
+                                                size_t mlen, const void *ad, size_t adlen, uint8_t tag);
+/* Starts a stream to read, from its 24-byte header and the key. As init_push. */
+SYMCORE_MUST_CHECK int symcore_secretstream_init_pull(symcore_secretstream_state *st, const uint8_t header[24],
+                                                     const uint8_t key[32]);
+/* Checks and decrypts one chunk of clen bytes: on SYMCORE_OK writes its
+ * clen - 17 message bytes to m and its tag to *tag, and advances st. m == c
+ * and m == c + 1 are allowed. SYMCORE_EAUTH when the chunk does not
+ * authenticate (altered, out of order, another stream, wrong ad);
+ * SYMCORE_ELENGTH for clen < 17; SYMCORE_EINVAL for a NULL st, tag or c, a
+ * NULL m with clen > 17, a NULL ad with adlen > 0, or a state not live from
+ * init_pull. On every error nothing is written to m or *tag and st is
+ * unchanged. *tag may be any byte a libsodium writer used; the stream ends
+ * at SYMCORE_SECRETSTREAM_TAG_FINAL. */
+SYMCORE_MUST_CHECK int symcore_secretstream_pull(symcore_secretstream_state *st, uint8_t *m, uint8_t *tag,
+                                                const uint8_t *c, size_t clen, const void *ad, size_t adlen);
+/* Ratchets the key of a live state now (libsodium's
+ * crypto_secretstream_xchacha20poly1305_rekey); reader and writer must call
+ * it at the same point of the stream. SYMCORE_OK, or SYMCORE_EINVAL for a
+ * NULL or inert state, untouched. */
+int symcore_secretstream_rekey(symcore_secretstream_state *st);
 
 #ifdef __cplusplus
 }
