@@ -1,6 +1,6 @@
 /* error_stores_nothing: the mac module (api_checks.h): every error path of
  * Poly1305 (one-shot and context calls), ChaCha20, HChaCha20, XChaCha20 and
- * both AEADs, with every output - and the context, where a refused call must
+ * both AEADs and the secretstream, with every output - and the context, where a refused call must
  * leave it as it was - in read-only memory that ends at an unmapped page.
  * A call that wrote one byte, or read past the end, would die with SIGSEGV
  * instead of returning its code.
@@ -272,6 +272,132 @@ static void aead_cases(void)
     }
 }
 
+
+/* ---- the secretstream ---- */
+
+/* A state and a chunk (or message) buffer and a tag byte, end to end in one
+ * read-only block. */
+struct ss_block {
+    symcore_secretstream_state st;
+    uint8_t tag;
+    uint8_t buf[1000 + 17];
+};
+
+static void ss_ro(struct ss_block *b, const symcore_secretstream_state *st, struct ss_block **ro)
+{
+    memset(b, 0, sizeof *b);
+    b->st = *st;
+    b->tag = 0x5c;
+    memset(b->buf, 0x5c, sizeof b->buf);
+    *ro = (struct ss_block *)ro_copy(b, sizeof *b);
+    CHECK(*ro != NULL);
+}
+
+static void secretstream_cases(void)
+{
+    static const size_t lens[] = { 0, 1, 16, 17, 100, 128, 129, 1000 };
+    symcore_secretstream_state w, r, dead;
+    struct ss_block b, *ro;
+    uint8_t chunk[1000 + 17];
+
+    memset(&w, 0, sizeof w);
+    memset(&r, 0, sizeof r);
+    CHECK(symcore_secretstream_init_push(&w, nonce, key) == SYMCORE_OK);
+    CHECK(symcore_secretstream_init_pull(&r, nonce, key) == SYMCORE_OK);
+    /* init with NULL arguments, on a live state in read-only memory */
+    ss_ro(&b, &w, &ro);
+    if (ro != NULL) {
+        CHECK(symcore_secretstream_init_push(&ro->st, NULL, key) == SYMCORE_EINVAL);
+        CHECK(symcore_secretstream_init_push(&ro->st, nonce, NULL) == SYMCORE_EINVAL);
+        CHECK(symcore_secretstream_init_pull(&ro->st, NULL, key) == SYMCORE_EINVAL);
+        CHECK(symcore_secretstream_init_pull(&ro->st, nonce, NULL) == SYMCORE_EINVAL);
+        CHECK(symcore_secretstream_init_push(NULL, nonce, key) == SYMCORE_EINVAL);
+        CHECK(symcore_secretstream_init_pull(NULL, nonce, key) == SYMCORE_EINVAL);
+        CHECK(memcmp(ro, &b, sizeof b) == 0);
+    }
+    for (size_t i = 0; i < sizeof lens / sizeof lens[0]; i++) {
+        size_t n = lens[i];
+        /* push refused: the state and c read-only */
+        ss_ro(&b, &w, &ro);
+        if (ro != NULL) {
+            CHECK(symcore_secretstream_push(&ro->st, NULL, msg, n, ad, 3, 0) == SYMCORE_EINVAL);
+            CHECK(symcore_secretstream_push(&ro->st, ro->buf, msg, n, NULL, 3, 0) == SYMCORE_EINVAL);
+            CHECK(symcore_secretstream_push(&ro->st, ro->buf, msg, n, ad, 3, 4) == SYMCORE_EINVAL);
+            CHECK(symcore_secretstream_push(&ro->st, ro->buf, msg, n, ad, 3, 0xff) == SYMCORE_EINVAL);
+            CHECK(symcore_secretstream_push(&ro->st, ro->buf, ro->buf, n, NULL, 1, 0) == SYMCORE_EINVAL);
+            if (n > 0)
+                CHECK(symcore_secretstream_push(&ro->st, ro->buf, NULL, n, ad, 3, 0) == SYMCORE_EINVAL);
+            CHECK(symcore_secretstream_pull(&ro->st, ro->buf, &ro->tag, chunk, n + 17, ad, 3) == SYMCORE_EINVAL);
+            CHECK(memcmp(ro, &b, sizeof b) == 0);
+        }
+        /* pull refused, and a forgery: the state, m and tag read-only */
+        memset(chunk, 0, sizeof chunk);
+        CHECK(symcore_secretstream_push(&w, chunk, msg, n, ad, 3, 1) == SYMCORE_OK);
+        ss_ro(&b, &r, &ro);
+        if (ro != NULL) {
+            CHECK(symcore_secretstream_pull(&ro->st, ro->buf, NULL, chunk, n + 17, ad, 3) == SYMCORE_EINVAL);
+            CHECK(symcore_secretstream_pull(&ro->st, ro->buf, &ro->tag, NULL, n + 17, ad, 3) == SYMCORE_EINVAL);
+            CHECK(symcore_secretstream_pull(&ro->st, ro->buf, &ro->tag, chunk, n + 17, NULL, 3) == SYMCORE_EINVAL);
+            if (n > 0)
+                CHECK(symcore_secretstream_pull(&ro->st, NULL, &ro->tag, chunk, n + 17, ad, 3) == SYMCORE_EINVAL);
+            CHECK(symcore_secretstream_pull(NULL, ro->buf, &ro->tag, chunk, n + 17, ad, 3) == SYMCORE_EINVAL);
+            CHECK(symcore_secretstream_push(&ro->st, ro->buf, msg, n, ad, 3, 0) == SYMCORE_EINVAL); /* a reader */
+            for (size_t k = 0; k < 17 && k <= n; k++)
+                CHECK(symcore_secretstream_pull(&ro->st, ro->buf, &ro->tag, chunk, k, ad, 3) == SYMCORE_ELENGTH);
+            CHECK(symcore_secretstream_pull(&ro->st, ro->buf, &ro->tag, chunk, n + 17, ad, 2) == SYMCORE_EAUTH);
+            chunk[n / 2] ^= 0x10;
+            CHECK(symcore_secretstream_pull(&ro->st, ro->buf, &ro->tag, chunk, n + 17, ad, 3) == SYMCORE_EAUTH);
+            chunk[n / 2] ^= 0x10;
+            CHECK(symcore_secretstream_pull(&ro->st, ro->buf, &ro->tag, chunk, n + 16, ad, 3) ==
+                  (n == 0 ? SYMCORE_ELENGTH : SYMCORE_EAUTH));
+            CHECK(memcmp(ro, &b, sizeof b) == 0);
+        }
+        uint8_t m[1000], t;
+        CHECK(symcore_secretstream_pull(&r, m, &t, chunk, n + 17, ad, 3) == SYMCORE_OK);
+    }
+#if SIZE_MAX > 0xffffffffu
+    ss_ro(&b, &w, &ro);
+    if (ro != NULL) {
+        const size_t too_long[] = { (size_t)SYMCORE_SECRETSTREAM_MESSAGEBYTES_MAX + 1, SIZE_MAX - 17, SIZE_MAX };
+        for (int k = 0; k < 3; k++)
+            CHECK(symcore_secretstream_push(&ro->st, ro->buf, msg, too_long[k], ad, 3, 0) == SYMCORE_ELENGTH);
+        CHECK(memcmp(ro, &b, sizeof b) == 0);
+    }
+    ss_ro(&b, &r, &ro);
+    if (ro != NULL) {
+        CHECK(symcore_secretstream_pull(&ro->st, ro->buf, &ro->tag, msg,
+                                        (size_t)SYMCORE_SECRETSTREAM_MESSAGEBYTES_MAX + 18, ad, 3) == SYMCORE_ELENGTH);
+        CHECK(symcore_secretstream_pull(&ro->st, ro->buf, &ro->tag, msg, SIZE_MAX, ad, 3) == SYMCORE_ELENGTH);
+        CHECK(memcmp(ro, &b, sizeof b) == 0);
+    }
+#endif
+    /* dead states: zeroed, wiped, all ones, a push state's liveness word off by one bit */
+    for (int k = 0; k < 4; k++) {
+        memset(&dead, 0, sizeof dead);
+        if (k == 1) {
+            CHECK(symcore_secretstream_init_push(&dead, nonce, key) == SYMCORE_OK);
+            symcore_wipe(&dead, sizeof dead);
+        } else if (k == 2) {
+            memset(&dead, 0xff, sizeof dead);
+        } else if (k == 3) {
+            dead = w;
+            dead.live ^= 0x100;
+        }
+        ss_ro(&b, &dead, &ro);
+        if (ro == NULL)
+            continue;
+        CHECK(symcore_secretstream_push(&ro->st, ro->buf, msg, 10, ad, 3, 0) == SYMCORE_EINVAL);
+        CHECK(symcore_secretstream_pull(&ro->st, ro->buf, &ro->tag, chunk, 27, ad, 3) == SYMCORE_EINVAL);
+        CHECK(symcore_secretstream_rekey(&ro->st) == SYMCORE_EINVAL);
+        CHECK(memcmp(ro, &b, sizeof b) == 0);
+    }
+    CHECK(symcore_secretstream_rekey(NULL) == SYMCORE_EINVAL);
+    symcore_wipe(&w, sizeof w);
+    symcore_wipe(&r, sizeof r);
+    symcore_wipe(&b, sizeof b);
+    (void)ro_buf(0);
+}
+
 int errors_mac(void)
 {
     tu_fill_random(key, sizeof key);
@@ -281,6 +407,7 @@ int errors_mac(void)
     poly1305_cases();
     chacha_cases();
     aead_cases();
+    secretstream_cases();
     printf("errors_mac: %d checks, %d failed\n", tu_checks, tu_failures);
     return tu_failures;
 }

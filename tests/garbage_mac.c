@@ -1,5 +1,6 @@
-/* garbage_contexts: the mac module (api_checks.h). Its one context type is
- * symcore_poly1305_ctx (ChaCha20 and the AEADs are one-shot calls).
+/* garbage_contexts: the mac module (api_checks.h). Its context types are
+ * symcore_poly1305_ctx and symcore_secretstream_state (ChaCha20 and the
+ * AEADs are one-shot calls; the secretstream's cases are at the end).
  *
  * Contexts filled with random bytes (many seeds), all zeros, all 0xff, and
  * "almost valid" ones - a live context with its liveness word or its buffer
@@ -198,12 +199,112 @@ static void garbage_state(void)
     }
 }
 
+
+/* ---- the secretstream: symcore_secretstream_state ---- */
+
+/* Every call on a heap copy of g (exactly its size), which must be inert:
+ * EINVAL, the state as it was, no byte of c, m or tag written. */
+static int ss_inert(const symcore_secretstream_state *g)
+{
+    static uint8_t chunk[300 + 17];
+    int fails = tu_failures;
+    for (int which = 0; which < 6; which++) {
+        symcore_secretstream_state *h = (symcore_secretstream_state *)malloc(sizeof *h);
+        uint8_t out[300 + 17 + TU_GUARD], tag = 0x5c;
+        CHECK(h != NULL);
+        if (h == NULL)
+            return 1;
+        memcpy(h, g, sizeof *h);
+        memset(out, TU_SENTINEL, sizeof out);
+        int rc;
+        switch (which) {
+        case 0: rc = symcore_secretstream_push(h, out, msg, 0, NULL, 0, 0); break;
+        case 1: rc = symcore_secretstream_push(h, out, msg, 100, msg, 7, 3); break;
+        case 2: rc = symcore_secretstream_pull(h, out, &tag, chunk, 17, NULL, 0); break;
+        case 3: rc = symcore_secretstream_pull(h, out, &tag, chunk, sizeof chunk, msg, 9); break;
+        case 4: rc = symcore_secretstream_pull(h, out, &tag, chunk, 5, NULL, 0); break;
+        default: rc = symcore_secretstream_rekey(h); break;
+        }
+        CHECK(rc == SYMCORE_EINVAL);
+        CHECK(memcmp(h, g, sizeof *h) == 0);
+        CHECK(tag == 0x5c);
+        int clean = 1;
+        for (size_t i = 0; i < sizeof out; i++)
+            clean &= out[i] == TU_SENTINEL;
+        CHECK(clean);
+        free(h);
+        /* and on a read-only copy ending at an unmapped page */
+        symcore_secretstream_state *ro = (symcore_secretstream_state *)ro_copy(g, sizeof *g);
+        if (ro != NULL) {
+            CHECK(symcore_secretstream_rekey(ro) == SYMCORE_EINVAL);
+            CHECK(symcore_secretstream_push(ro, out, msg, 10, NULL, 0, 0) == SYMCORE_EINVAL);
+            CHECK(symcore_secretstream_pull(ro, out, &tag, chunk, 30, NULL, 0) == SYMCORE_EINVAL);
+        }
+    }
+    return tu_failures != fails;
+}
+
+static void ss_garbage(void)
+{
+    symcore_secretstream_state g, live;
+    uint8_t hk[56];
+    for (int seed = 0; seed < 500; seed++) {
+        tu_fill_random((uint8_t *)&g, sizeof g);
+        if (ss_inert(&g) && tu_failures > 20)
+            return;
+    }
+    memset(&g, 0, sizeof g);
+    ss_inert(&g);
+    memset(&g, 0xff, sizeof g);
+    ss_inert(&g);
+    /* live states with every single bit of the liveness word flipped */
+    tu_fill_random(hk, sizeof hk);
+    for (int dir = 0; dir < 2; dir++) {
+        memset(&live, 0, sizeof live);
+        if (dir == 0)
+            CHECK(symcore_secretstream_init_push(&live, hk, hk + 24) == SYMCORE_OK);
+        else
+            CHECK(symcore_secretstream_init_pull(&live, hk, hk + 24) == SYMCORE_OK);
+        for (unsigned bit = 0; bit < 32; bit++) {
+            g = live;
+            g.live ^= (uint32_t)1 << bit;
+            if (ss_inert(&g) && tu_failures > 20)
+                return;
+        }
+        /* garbage key and nonce under a valid liveness word: the calls work
+         * (a wrong stream) and stay inside the state and the buffers */
+        for (int seed = 0; seed < 50; seed++) {
+            uint8_t out[300 + 17 + TU_GUARD], tag = 0;
+            g = live;
+            tu_fill_random(g.k, sizeof g.k);
+            tu_fill_random(g.nonce, sizeof g.nonce);
+            symcore_secretstream_state *h = (symcore_secretstream_state *)malloc(sizeof *h);
+            CHECK(h != NULL);
+            if (h == NULL)
+                return;
+            memcpy(h, &g, sizeof *h);
+            size_t outn = dir == 0 ? 100 + 17 : 100 - 17; /* push's chunk, pull's message */
+            tu_guard_init(out, outn);
+            if (dir == 0)
+                CHECK(symcore_secretstream_push(h, out, msg, 100, msg, 9, 0) == SYMCORE_OK);
+            else
+                CHECK(symcore_secretstream_pull(h, out, &tag, msg, 100, NULL, 0) == SYMCORE_EAUTH);
+            CHECK_GUARD(out, outn);
+            CHECK(symcore_secretstream_rekey(h) == SYMCORE_OK);
+            free(h);
+        }
+    }
+    symcore_wipe(&live, sizeof live);
+    (void)ro_buf(0);
+}
+
 int garbage_mac(void)
 {
     tu_fill_random(msg, sizeof msg);
     random_contexts();
     almost_valid();
     garbage_state();
+    ss_garbage();
     printf("garbage_mac: %d checks, %d failed\n", tu_checks, tu_failures);
     return tu_failures;
 }
