@@ -1,7 +1,8 @@
 /*
  * Each public call that handles a ChaCha20 / Poly1305 key ends by zeroing a
  * fixed number of bytes of stack below its own frame (symcore__scrub_stack
- * with SC_SCRUB_POLY1305, SC_SCRUB_CHACHA20 or SC_SCRUB_AEAD), and so do the
+ * with SC_SCRUB_POLY1305, SC_SCRUB_CHACHA20 or SC_SCRUB_AEAD; the
+ * secretstream's too), and so do the
  * portable AES backend's block functions, which the FPE calls use
  * (SC_SCRUB_AES_CT64). That only
  * clears every spill if no callee ever went deeper. This test replaces the
@@ -89,6 +90,34 @@ static void xopen(void)
     CHECK(symcore_xchacha20poly1305_open(buf, ct, msg_len, wrong, ad, ad_len, nonce, key) == SYMCORE_EAUTH);
 }
 
+/* the secretstream: each call from the same states (ss_w0, ss_r0) */
+static symcore_secretstream_state ss_w0, ss_r0, ss;
+static uint8_t ss_chunk[MAXLEN + 17], ss_ad_len;
+static void ss_init(void) { CHECK(symcore_secretstream_init_push(&ss, nonce, key) == SYMCORE_OK); }
+static void ss_push(void)
+{
+    ss = ss_w0;
+    CHECK(symcore_secretstream_push(&ss, ss_chunk, msg, msg_len, ad, ad_len, 0) == SYMCORE_OK);
+    ss_ad_len = (uint8_t)ad_len;
+}
+static void ss_pull(void)
+{
+    uint8_t t;
+    ss = ss_r0;
+    CHECK(symcore_secretstream_pull(&ss, buf, &t, ss_chunk, msg_len + 17, ad, ss_ad_len) == SYMCORE_OK);
+}
+static void ss_pull_bad(void)
+{
+    uint8_t t;
+    ss = ss_r0;
+    CHECK(symcore_secretstream_pull(&ss, buf, &t, ss_chunk, msg_len + 17, wrong, ss_ad_len + 1) == SYMCORE_EAUTH);
+}
+static void ss_rekey(void)
+{
+    ss = ss_w0;
+    CHECK(symcore_secretstream_rekey(&ss) == SYMCORE_OK);
+}
+
 static sc_aes_key aes_key;
 static void aes_mac(void)
 {
@@ -115,6 +144,11 @@ static const struct {
     { "symcore_chacha20poly1305_open, bad tag", open_bad, SC_SCRUB_AEAD, 0, 3 },
     { "symcore_xchacha20poly1305_seal", xseal, SC_SCRUB_AEAD, 0, 3 },
     { "symcore_xchacha20poly1305_open, bad tag", xopen, SC_SCRUB_AEAD, 0, 3 },
+    { "symcore_secretstream_init_push", ss_init, SC_SCRUB_CHACHA20_SHORT, 0, 2 },
+    { "symcore_secretstream_push", ss_push, SC_SCRUB_AEAD, 0, 3 },
+    { "symcore_secretstream_pull", ss_pull, SC_SCRUB_AEAD, 0, 3 },
+    { "symcore_secretstream_pull, bad chunk", ss_pull_bad, SC_SCRUB_AEAD, 0, 3 },
+    { "symcore_secretstream_rekey", ss_rekey, SC_SCRUB_AEAD, 0, 2 },
     { "AES portable cbc_mac (len / 16 blocks)", aes_mac, SC_SCRUB_AES_CT64, 0, 0 },
     { "AES portable encrypt_blocks (len / 16)", aes_ecb, SC_SCRUB_AES_CT64, 0, 0 },
 };
@@ -175,6 +209,8 @@ int main(void)
     tu_fill_random(ad, sizeof ad);
     tu_fill_random(wrong, sizeof wrong);
     CHECK(symcore__aes_portable.init(&aes_key, key, 32) == SYMCORE_OK);
+    CHECK(symcore_secretstream_init_push(&ss_w0, nonce, key) == SYMCORE_OK);
+    CHECK(symcore_secretstream_init_pull(&ss_r0, nonce, key) == SYMCORE_OK);
     msg_len = 100;
     ad_len = 33;
     CHECK(symcore_chacha20poly1305_seal(ct, ctag, msg, msg_len, ad, ad_len, nonce, key) == 0);
@@ -189,6 +225,7 @@ int main(void)
                     msg_len = lengths[l];
                     ad_len = ad_lengths[a];
                     CHECK(symcore_chacha20poly1305_seal(ct, ctag, msg, msg_len, ad, ad_len, nonce, key) == 0);
+                    ss_push();
                     for (size_t c = 0; c < NCALLS; c++) {
                         /* each backend once for the calls that do not use the other primitive,
                          * and the AD's lengths only for the AEADs */

@@ -1,6 +1,7 @@
 /*
  * aead.h promises that keys, the one-time Poly1305 key and the XChaCha
- * subkey are wiped before each call returns. Buffers the code declares are
+ * subkey are wiped before each call returns (the secretstream's too: its
+ * key, chunk one-time key and rekeyed key). Buffers the code declares are
  * wiped explicitly; this test checks the rest, the compiler's own spills:
  * each call runs on a painted stack, and afterwards no 8-byte window of a
  * key, one-time key or subkey (at any offset) may be found anywhere in it.
@@ -14,8 +15,8 @@
 #include "mac_backends.h"
 #include "testutil.h"
 
-static uint8_t key[32], nonce[24], msg[1100], ad[100], buf[1100 + 16], tag[16];
-static uint8_t otk[32], xotk[32], subkey[32];
+static uint8_t key[32], nonce[24], msg[1100], ad[100], buf[1100 + 17], tag[16];
+static uint8_t otk[32], xotk[32], subkey[32], ss_otk[32], ss_rekeyed[32];
 static uint8_t key_r[16], otk_r[16], xotk_r[16]; /* the clamped Poly1305 r of each */
 static size_t msg_len, ad_len;
 static size_t touched; /* bytes at the top of the painted stack the last call wrote */
@@ -26,7 +27,8 @@ static void check_clean(const char *what)
         const char *name;
         const uint8_t *bytes;
     } secrets[] = { { "key", key }, { "one-time key", otk }, { "XChaCha one-time key", xotk },
-                    { "XChaCha subkey", subkey }, { "r of the key", key_r },
+                    { "XChaCha subkey (the secretstream's key)", subkey }, { "r of the key", key_r },
+                    { "secretstream chunk's one-time key", ss_otk }, { "secretstream key after rekey", ss_rekeyed },
                     { "r of the one-time key", otk_r }, { "r of the XChaCha one-time key", xotk_r } };
     for (size_t i = 0; i < sizeof secrets / sizeof secrets[0]; i++) {
         long at = ps_find(secrets[i].bytes, secrets[i].bytes == key_r || secrets[i].bytes == otk_r ||
@@ -60,6 +62,34 @@ static void poly_inc(void)
     CHECK(symcore_poly1305_update(&ctx, msg + msg_len / 2, msg_len - msg_len / 2) == SYMCORE_OK);
     CHECK(symcore_poly1305_final(&ctx, tag) == SYMCORE_OK);
 }
+/* The secretstream, header = nonce: each call from the same states, kept
+ * off the painted stack (their key is the subkey above). */
+static symcore_secretstream_state ss_w0, ss_r0, ss;
+static void ss_init(void) { CHECK(symcore_secretstream_init_pull(&ss, nonce, key) == SYMCORE_OK); }
+static void ss_push(void)
+{
+    ss = ss_w0;
+    CHECK(symcore_secretstream_push(&ss, buf, msg, msg_len, ad, ad_len, SYMCORE_SECRETSTREAM_TAG_PUSH) == 0);
+}
+static void ss_pull(void)
+{
+    uint8_t t;
+    ss = ss_r0;
+    CHECK(symcore_secretstream_pull(&ss, buf, &t, buf, msg_len + 17, ad, ad_len) == SYMCORE_OK);
+}
+static void ss_pull_bad(void)
+{
+    uint8_t t;
+    ss = ss_r0;
+    CHECK(symcore_secretstream_pull(&ss, buf, &t, buf, msg_len + 17, ad, ad_len + 1) == SYMCORE_EAUTH);
+}
+static void ss_rekey(void)
+{
+    ss = ss_w0;
+    CHECK(symcore_secretstream_rekey(&ss) == SYMCORE_OK);
+    ss = ss_w0; /* the rekeyed key is a secret the call must not leave */
+}
+
 /* r = key[0..15] with the bits RFC 8439 clears */
 static void clamp(uint8_t r[16], const uint8_t k[32])
 {
@@ -79,6 +109,11 @@ static const struct {
     { "xchacha20poly1305_seal", xseal, NULL },
     { "xchacha20poly1305_open", xopen_ok, xseal },
     { "xchacha20poly1305_open, bad tag", xopen_bad, xseal },
+    { "secretstream_init_pull", ss_init, NULL },
+    { "secretstream_push", ss_push, NULL },
+    { "secretstream_pull", ss_pull, ss_push },
+    { "secretstream_pull, bad chunk", ss_pull_bad, ss_push },
+    { "secretstream_rekey", ss_rekey, NULL },
     { "chacha20", chacha, NULL },
     { "xchacha20", xchacha, NULL },
     { "poly1305", poly, NULL },
@@ -99,6 +134,13 @@ int main(void)
     CHECK(symcore_chacha20(otk, zero, 32, nonce, 0, key) == 0);
     CHECK(symcore_xchacha20(xotk, zero, 32, nonce, 0, key) == 0);
     CHECK(symcore_hchacha20(subkey, nonce, key) == SYMCORE_OK);
+    /* the secretstream's state, its first chunk's one-time key and its key after a rekey */
+    CHECK(symcore_secretstream_init_push(&ss_w0, nonce, key) == SYMCORE_OK);
+    CHECK(symcore_secretstream_init_pull(&ss_r0, nonce, key) == SYMCORE_OK);
+    CHECK(symcore_chacha20(ss_otk, zero, 32, ss_w0.nonce, 0, ss_w0.k) == 0);
+    ss = ss_w0;
+    CHECK(symcore_secretstream_rekey(&ss) == SYMCORE_OK);
+    memcpy(ss_rekeyed, ss.k, 32);
     clamp(key_r, key);
     clamp(otk_r, otk);
     clamp(xotk_r, xotk);

@@ -31,7 +31,7 @@
  * chunk is still in L1 for the other pass over it (as the AEADs' seal). */
 #define PASS 8192
 /* Longest message of the one-call path: blocks 0 and 1 and the message. */
-#define SHORT_MAX 128
+#define SHORT_MAX 64
 
 /* The longest message of a chunk: the keystream from block 2 up to block
  * 2^32 - 1 (and size_t's limit, minus the overhead). */
@@ -124,62 +124,99 @@ static void head_stream(const struct sc_chacha20_backend *cb, uint8_t *buf, size
     cb->xor_stream(buf, buf, 128 + extra, st);
 }
 
-SC_NOINLINE static void push_core(symcore_secretstream_state *s, uint8_t *c, const uint8_t *m, size_t mlen,
+/* push for mlen <= SHORT_MAX: blocks 0, 1 and the message's in one backend
+ * call on a local copy. Out of line so that its buffer is not on the stack
+ * of the long path. The AD is MACed before anything is written (it may
+ * overlap c). */
+SC_NOINLINE static void push_short(symcore_secretstream_state *s, uint8_t *c, const uint8_t *m, size_t mlen,
+                                   const uint8_t *ad, size_t adlen, uint8_t tag)
+{
+    const struct sc_chacha20_backend *cb = symcore__chacha20_backend();
+    const struct sc_poly1305_backend *pb = symcore__poly1305_backend();
+    uint64_t ps[SC_POLY1305_STATE_WORDS];
+    uint32_t st[16];
+    uint8_t buf[128 + SHORT_MAX];
+    uint8_t mac[16];
+    stream_block(st, s, 0);
+    if (mlen > 0)
+        memcpy(buf + 128, m, mlen);
+    head_stream(cb, buf, mlen, st);
+    buf[64] ^= tag;
+    mac_head(pb, ps, buf, ad, adlen);
+    if (mlen >= 16)
+        pb->blocks(ps, buf + 128, mlen / 16, 1);
+    mac_tail(pb, ps, buf + 128, mlen, adlen, mac);
+    c[0] = buf[64];
+    if (mlen > 0)
+        memcpy(c + 1, buf + 128, mlen);
+    memcpy(c + 1 + mlen, mac, 16);
+    advance(s, mac, tag);
+    symcore_wipe(buf, 128);
+    symcore_wipe(ps, sizeof ps);
+    symcore_wipe(st, sizeof st);
+}
+
+/* The MAC key and the tag block of a long chunk: ps keyed, the padded AD and
+ * B absorbed; returns B[0] XOR tag_in (push: the byte to send; pull, with
+ * B[0] given: the tag). Out of line: its keystream is off the bulk loop's
+ * stack. */
+SC_NOINLINE static uint8_t long_head(const struct sc_chacha20_backend *cb, const struct sc_poly1305_backend *pb,
+                                     uint64_t ps[SC_POLY1305_STATE_WORDS], const uint8_t *ad, size_t adlen,
+                                     const uint32_t st[16], uint8_t tag_in, int pulling)
+{
+    uint8_t ks[128];
+    uint8_t out;
+    head_stream(cb, ks, 0, st);
+    out = (uint8_t)(ks[64] ^ tag_in);
+    ks[64] = pulling ? tag_in : out;
+    mac_head(pb, ps, ks, ad, adlen);
+    symcore_wipe(ks, sizeof ks);
+    return out;
+}
+
+/* push for mlen > SHORT_MAX: the bulk in passes of PASS bytes, each MACed
+ * while it is in L1. */
+SC_NOINLINE static void push_long(symcore_secretstream_state *s, uint8_t *c, const uint8_t *m, size_t mlen,
                                   const uint8_t *ad, size_t adlen, uint8_t tag)
 {
     const struct sc_chacha20_backend *cb = symcore__chacha20_backend();
     const struct sc_poly1305_backend *pb = symcore__poly1305_backend();
     uint64_t ps[SC_POLY1305_STATE_WORDS];
     uint32_t st[16];
-    uint8_t buf[128 + SHORT_MAX];
     uint8_t mac[16];
     uint8_t *ct = c + 1;
+    size_t done = 0;
+    uint8_t c0;
 
     stream_block(st, s, 0);
-    if (mlen <= SHORT_MAX) {
-        if (mlen > 0)
-            memcpy(buf + 128, m, mlen);
-        head_stream(cb, buf, mlen, st);
-        buf[64] ^= tag;
-        mac_head(pb, ps, buf, ad, adlen); /* the AD before anything is written (it may overlap c) */
-        if (mlen >= 16)
-            pb->blocks(ps, buf + 128, mlen / 16, 1);
-        mac_tail(pb, ps, buf + 128, mlen, adlen, mac);
-        if (mlen > 0)
-            memcpy(ct, buf + 128, mlen);
-    } else {
-        size_t done = 0;
-        head_stream(cb, buf, 0, st);
-        buf[64] ^= tag;
-        mac_head(pb, ps, buf, ad, adlen);
-        if (overlap(m, mlen, c, mlen + SYMCORE_SECRETSTREAM_ABYTES) && m != ct) {
-            memmove(ct, m, mlen); /* c == m: the chunk is shifted by its tag byte */
-            m = ct;
-        }
-        st[12] = 2;
-        while (mlen - done > PASS) {
-            cb->xor_stream(ct + done, m + done, PASS, st);
-            pb->blocks(ps, ct + done, PASS / 16, 1);
-            st[12] += PASS / 64; /* mlen <= MESSAGEBYTES_MAX: never wraps */
-            done += PASS;
-        }
-        cb->xor_stream(ct + done, m + done, mlen - done, st);
-        if ((mlen - done) >= 16)
-            pb->blocks(ps, ct + done, (mlen - done) / 16, 1);
-        mac_tail(pb, ps, ct, mlen, adlen, mac);
+    c0 = long_head(cb, pb, ps, ad, adlen, st, tag, 0);
+    if (overlap(m, mlen, c, mlen + SYMCORE_SECRETSTREAM_ABYTES) && m != ct) {
+        memmove(ct, m, mlen); /* c == m: the chunk is shifted by its tag byte */
+        m = ct;
     }
-    c[0] = buf[64];
+    st[12] = 2;
+    while (mlen - done > PASS) {
+        cb->xor_stream(ct + done, m + done, PASS, st);
+        pb->blocks(ps, ct + done, PASS / 16, 1);
+        st[12] += PASS / 64; /* mlen <= MESSAGEBYTES_MAX: never wraps */
+        done += PASS;
+    }
+    cb->xor_stream(ct + done, m + done, mlen - done, st);
+    if ((mlen - done) >= 16)
+        pb->blocks(ps, ct + done, (mlen - done) / 16, 1);
+    mac_tail(pb, ps, ct, mlen, adlen, mac);
+    c[0] = c0;
     memcpy(ct + mlen, mac, 16);
     advance(s, mac, tag);
-    symcore_wipe(buf, 128 + (mlen <= SHORT_MAX ? mlen : 0));
     symcore_wipe(ps, sizeof ps);
     symcore_wipe(st, sizeof st);
 }
 
-/* 0 and the tag in *tag_out if the chunk authenticates (then m holds its
- * message), else nonzero and m untouched. */
-SC_NOINLINE static uint32_t pull_core(symcore_secretstream_state *s, uint8_t *m, uint8_t *tag_out,
-                                      const uint8_t *c, size_t mlen, const uint8_t *ad, size_t adlen)
+/* pull for mlen <= SHORT_MAX: the message waits in a local buffer until
+ * the MAC is checked. Out of line, like push_short. Returns the verdict;
+ * on 0 m, *tag_out and s are written, else nothing. */
+SC_NOINLINE static uint32_t pull_short(symcore_secretstream_state *s, uint8_t *m, uint8_t *tag_out,
+                                       const uint8_t *c, size_t mlen, const uint8_t *ad, size_t adlen)
 {
     const struct sc_chacha20_backend *cb = symcore__chacha20_backend();
     const struct sc_poly1305_backend *pb = symcore__poly1305_backend();
@@ -187,47 +224,65 @@ SC_NOINLINE static uint32_t pull_core(symcore_secretstream_state *s, uint8_t *m,
     uint32_t st[16];
     uint8_t buf[128 + SHORT_MAX];
     uint8_t mac[16];
+    uint8_t tag;
+    uint32_t d;
+    stream_block(st, s, 0);
+    if (mlen > 0)
+        memcpy(buf + 128, c + 1, mlen);
+    head_stream(cb, buf, mlen, st);
+    symcore_wipe(st, sizeof st);
+    tag = (uint8_t)(buf[64] ^ c[0]);
+    buf[64] = c[0];
+    mac_head(pb, ps, buf, ad, adlen);
+    if (mlen >= 16)
+        pb->blocks(ps, c + 1, mlen / 16, 1);
+    mac_tail(pb, ps, c + 1, mlen, adlen, mac);
+    symcore_wipe(ps, sizeof ps);
+    d = sc_ct_diff(mac, c + 1 + mlen, 16);
+    symcore__declassify(&d, sizeof d);
+    if (d == 0) { /* the verdict is public */
+        if (mlen > 0)
+            memcpy(m, buf + 128, mlen);
+        *tag_out = tag;
+        advance(s, mac, tag);
+    }
+    symcore_wipe(buf, 128 + mlen);
+    return d;
+}
+
+/* pull for mlen > SHORT_MAX: the whole chunk authenticated first, then
+ * decrypted. As pull_short. */
+SC_NOINLINE static uint32_t pull_long(symcore_secretstream_state *s, uint8_t *m, uint8_t *tag_out,
+                                      const uint8_t *c, size_t mlen, const uint8_t *ad, size_t adlen)
+{
+    const struct sc_chacha20_backend *cb = symcore__chacha20_backend();
+    const struct sc_poly1305_backend *pb = symcore__poly1305_backend();
+    uint64_t ps[SC_POLY1305_STATE_WORDS];
+    uint32_t st[16];
+    uint8_t mac[16];
     const uint8_t *ct = c + 1;
     uint8_t tag;
     uint32_t d;
 
     stream_block(st, s, 0);
-    if (mlen <= SHORT_MAX) {
-        if (mlen > 0)
-            memcpy(buf + 128, ct, mlen);
-        head_stream(cb, buf, mlen, st);
-    } else {
-        head_stream(cb, buf, 0, st);
-    }
-    tag = (uint8_t)(buf[64] ^ c[0]);
-    buf[64] = c[0];
-    mac_head(pb, ps, buf, ad, adlen);
-    if (mlen >= 16)
-        pb->blocks(ps, ct, mlen / 16, 1);
+    tag = long_head(cb, pb, ps, ad, adlen, st, c[0], 1);
+    pb->blocks(ps, ct, mlen / 16, 1);
     mac_tail(pb, ps, ct, mlen, adlen, mac);
+    symcore_wipe(ps, sizeof ps);
     d = sc_ct_diff(mac, ct + mlen, 16);
     symcore__declassify(&d, sizeof d);
     if (d == 0) { /* the verdict is public */
-        if (mlen <= SHORT_MAX) {
-            if (mlen > 0)
-                memcpy(m, buf + 128, mlen);
-        } else {
-            const uint8_t *in = ct;
-            if (overlap(m, mlen, c, mlen + SYMCORE_SECRETSTREAM_ABYTES) && m != ct) {
-                memmove(m, ct, mlen); /* in place, the message at c */
-                in = m;
-            }
-            st[12] = 2;
-            cb->xor_stream(m, in, mlen, st);
+        const uint8_t *in = ct;
+        if (overlap(m, mlen, c, mlen + SYMCORE_SECRETSTREAM_ABYTES) && m != ct) {
+            memmove(m, ct, mlen); /* in place, the message at c */
+            in = m;
         }
+        st[12] = 2;
+        cb->xor_stream(m, in, mlen, st);
         *tag_out = tag;
         advance(s, mac, tag);
     }
-    symcore_wipe(buf, sizeof buf);
-    symcore_wipe(mac, sizeof mac);
-    symcore_wipe(ps, sizeof ps);
     symcore_wipe(st, sizeof st);
-    tag = 0;
     return d;
 }
 
@@ -248,7 +303,7 @@ int symcore_secretstream_init_push(symcore_secretstream_state *st, const uint8_t
     if (st == NULL || header == NULL || key == NULL)
         return SYMCORE_EINVAL;
     init_core(st, header, key, LIVE_PUSH);
-    return symcore__scrub_stack(SC_SCRUB_CHACHA20_SHORT);
+    return symcore__scrub_stack(SC_SCRUB_CHACHA20_SHORT); /* HChaCha20 */
 }
 
 /* see symcore/aead.h */
@@ -270,7 +325,10 @@ int symcore_secretstream_push(symcore_secretstream_state *st, uint8_t *c, const 
         return SYMCORE_EINVAL;
     if (too_long(mlen))
         return SYMCORE_ELENGTH;
-    push_core(st, c, (const uint8_t *)m, mlen, (const uint8_t *)ad, adlen, tag);
+    if (mlen <= SHORT_MAX)
+        push_short(st, c, (const uint8_t *)m, mlen, (const uint8_t *)ad, adlen, tag);
+    else
+        push_long(st, c, (const uint8_t *)m, mlen, (const uint8_t *)ad, adlen, tag);
     return symcore__scrub_stack(SC_SCRUB_AEAD);
 }
 
@@ -284,7 +342,11 @@ int symcore_secretstream_pull(symcore_secretstream_state *st, uint8_t *m, uint8_
         return SYMCORE_EINVAL;
     if (clen < SYMCORE_SECRETSTREAM_ABYTES || too_long(clen - SYMCORE_SECRETSTREAM_ABYTES))
         return SYMCORE_ELENGTH;
-    d = pull_core(st, m, tag, c, clen - SYMCORE_SECRETSTREAM_ABYTES, (const uint8_t *)ad, adlen);
+    size_t mlen = clen - SYMCORE_SECRETSTREAM_ABYTES;
+    if (mlen <= SHORT_MAX)
+        d = pull_short(st, m, tag, c, mlen, (const uint8_t *)ad, adlen);
+    else
+        d = pull_long(st, m, tag, c, mlen, (const uint8_t *)ad, adlen);
     symcore__scrub_stack(SC_SCRUB_AEAD);
     return d == 0 ? SYMCORE_OK : SYMCORE_EAUTH;
 }
@@ -311,5 +373,5 @@ int symcore_secretstream_rekey(symcore_secretstream_state *st)
     if (st == NULL || (st->live != LIVE_PUSH && st->live != LIVE_PULL))
         return SYMCORE_EINVAL;
     rekey_core(st);
-    return symcore__scrub_stack(SC_SCRUB_CHACHA20_SHORT);
+    return symcore__scrub_stack(SC_SCRUB_AEAD); /* rare: the largest scrub of the module */
 }
