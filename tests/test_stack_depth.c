@@ -140,6 +140,23 @@ static void xseal_long(void)
     CHECK(symcore_xchacha20poly1305_seal(out, out + 4000, in, 4000, in, 100, nonce, key) == SYMCORE_OK);
 }
 
+/* the secretstream: a short and a long chunk pushed and pulled, a rekey */
+static void secretstream(void)
+{
+    static uint8_t ct[4000 + 17];
+    symcore_secretstream_state w, r;
+    uint8_t tag;
+    CHECK(symcore_secretstream_init_push(&w, nonce, key) == SYMCORE_OK);
+    CHECK(symcore_secretstream_init_pull(&r, nonce, key) == SYMCORE_OK);
+    CHECK(symcore_secretstream_push(&w, ct, in, 64, in, 16, 0) == SYMCORE_OK);
+    CHECK(symcore_secretstream_pull(&r, out, &tag, ct, 64 + 17, in, 16) == SYMCORE_OK);
+    CHECK(symcore_secretstream_push(&w, ct, in, 4000, in, 100, 2) == SYMCORE_OK);
+    CHECK(symcore_secretstream_pull(&r, out, &tag, ct, 4000 + 17, in, 100) == SYMCORE_OK);
+    CHECK(symcore_secretstream_rekey(&w) == SYMCORE_OK);
+    symcore_wipe(&w, sizeof w);
+    symcore_wipe(&r, sizeof r);
+}
+
 static void threefish256(void)
 {
     symcore_threefish256_ctx c;
@@ -266,6 +283,7 @@ static const struct {
     { "symcore_chacha20poly1305_open, 64 B", open_short, 0 },
     { "symcore_xchacha20poly1305_seal, 4000 B", xseal_long, 0 },
     { "symcore_xchacha20poly1305_open, 4000 B", open_long, 0 },
+    { "symcore_secretstream_* (64 B, 4000 B)", secretstream, 0 },
     { "AES-256 portable (internal)", aes_portable, 0 },
     { "AES-256 dispatched (internal)", aes_dispatched, 0 },
     { "symcore_ff1_encrypt/decrypt r10 n=2466", ff1_r10_max, FPE_LIMIT },
@@ -344,11 +362,12 @@ int main(void)
             cbs[nb++] = &symcore__chacha20_avx512;
         }
 #endif
-        static const ps_call_fn aead[6] = { seal_short, seal_long, open_short, xseal_long, open_long, chacha20 };
+        static const ps_call_fn aead[7] = { seal_short, seal_long, open_short, xseal_long, open_long, chacha20,
+                                            secretstream };
         for (size_t b = 0; b < nb; b++) {
             size_t deepest = 0;
             symcore__chacha20_forced = cbs[b];
-            for (size_t i = 0; i < 6; i++) {
+            for (size_t i = 0; i < 7; i++) {
                 size_t d = depth_of(aead[i]), used = d > base ? d - base : 0;
                 if (used > deepest)
                     deepest = used;
