@@ -40,6 +40,7 @@ void bench_keccak(void);
 void bench_keccak_modes(void);
 void bench_keccak_lanes(void);
 void bench_chacha(void);
+void bench_secretstream(void);
 void bench_aes(void);
 void bench_fpe(void);
 void bench_threefish(void);

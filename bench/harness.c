@@ -173,6 +173,7 @@ int main(int argc, char **argv)
     bench_keccak_modes();
     bench_keccak_lanes();
     bench_chacha();
+    bench_secretstream();
     bench_aes();
     bench_fpe();
     bench_threefish();
