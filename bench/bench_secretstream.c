@@ -65,7 +65,7 @@ void bench_secretstream(void)
 {
     static const size_t sizes[3] = { 64, 16384, MIB };
     char ab[64];
-    if (!bench_selected("secretstream"))
+    if (!bench_selected("secretstream push") && !bench_selected("secretstream pull"))
         return;
     snprintf(ab, sizeof ab, "%s+%s", symcore_backend("chacha20"), symcore_backend("poly1305"));
     for (size_t i = 0; i < sizeof msg; i++)
@@ -95,6 +95,7 @@ void bench_secretstream(void)
             symcore_secretstream_pull(&rt, plain, &t, chunk, j.len + 17, ad, ADLEN) != SYMCORE_OK ||
             memcmp(plain, msg, j.len) != 0)
             abort();
+        if (bench_selected("secretstream push")) {
         c[n++] = (bench_contender){ "symcore", sc_push, &j };
 #if BENCH_HAVE_SODIUM
         na_push(&j);
@@ -103,6 +104,8 @@ void bench_secretstream(void)
         if (j.len == MIB)
             c[n++] = (bench_contender){ "sc:xseal", sc_xseal, &j };
         bench_run("secretstream push", j.len, ab, c, n);
+        }
+        if (bench_selected("secretstream pull")) {
         n = 0;
         c[n++] = (bench_contender){ "symcore", sc_pull, &j };
 #if BENCH_HAVE_SODIUM
@@ -111,6 +114,7 @@ void bench_secretstream(void)
         if (j.len == MIB)
             c[n++] = (bench_contender){ "sc:xseal", sc_xseal, &j };
         bench_run("secretstream pull", j.len, ab, c, n);
+        }
         if (sink != 0)
             abort(); /* every call returned SYMCORE_OK (0) */
     }
