@@ -72,8 +72,8 @@ static void mac_padded(const struct sc_poly1305_backend *pb, uint64_t ps[SC_POLY
 
 /* The end of the MAC: the last mlen mod 16 bytes of ct, as many zeros, the
  * two lengths, the final partial block padded by Poly1305's own rule. */
-static void mac_tail(const struct sc_poly1305_backend *pb, uint64_t ps[SC_POLY1305_STATE_WORDS],
-                     const uint8_t *ct, size_t mlen, size_t adlen, uint8_t mac[16])
+SC_NOINLINE static void mac_tail(const struct sc_poly1305_backend *pb, uint64_t ps[SC_POLY1305_STATE_WORDS],
+                                 const uint8_t *ct, size_t mlen, size_t adlen, uint8_t mac[16])
 {
     uint8_t t[48];
     size_t r = mlen % 16, n = 2 * r + 16;
@@ -183,7 +183,6 @@ SC_NOINLINE static void push_long(symcore_secretstream_state *s, uint8_t *c, con
     const struct sc_poly1305_backend *pb = symcore__poly1305_backend();
     uint64_t ps[SC_POLY1305_STATE_WORDS];
     uint32_t st[16];
-    uint8_t mac[16];
     uint8_t *ct = c + 1;
     size_t done = 0;
     uint8_t c0;
@@ -204,10 +203,9 @@ SC_NOINLINE static void push_long(symcore_secretstream_state *s, uint8_t *c, con
     cb->xor_stream(ct + done, m + done, mlen - done, st);
     if ((mlen - done) >= 16)
         pb->blocks(ps, ct + done, (mlen - done) / 16, 1);
-    mac_tail(pb, ps, ct, mlen, adlen, mac);
+    mac_tail(pb, ps, ct, mlen, adlen, ct + mlen); /* the MAC straight to the output: no copy on this frame */
     c[0] = c0;
-    memcpy(ct + mlen, mac, 16);
-    advance(s, mac, tag);
+    advance(s, ct + mlen, tag);
     symcore_wipe(ps, sizeof ps);
     symcore_wipe(st, sizeof st);
 }
