@@ -63,7 +63,7 @@ static const char *const kat_hex[NCHUNKS] = {
     "a98edc9be9e87114d0a6281848624de652527979de55f503",
 };
 
-static uint8_t key[32], header[24], msg[300], ad[40];
+static uint8_t key[32], header[24], msg[300], ad[41]; /* ad[40]: for the "longer AD" tamper */
 static uint8_t kat[NCHUNKS][300 + 17];
 
 static void kat_setup(void)
