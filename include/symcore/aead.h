@@ -125,7 +125,9 @@ SYMCORE_MUST_CHECK int symcore_xchacha20poly1305_open(uint8_t *out, const void *
  *    point of the stream. A state stolen after a rekey does not decrypt the
  *    chunks before it.
  *  - The associated data of each chunk is authenticated, not encrypted or
- *    sent; the chunk lengths are not hidden.
+ *    sent; the chunk lengths are not hidden. The tag byte is encrypted, but
+ *    a REKEY or FINAL tag makes its push and pull take one ChaCha20 block
+ *    longer (the rekey), as in libsodium: timing shows where they are.
  *  - A state is for one direction: a state from init_push only pushes, one
  *    from init_pull only pulls (a reader's state pushing would repeat the
  *    writer's keystream); the other call returns SYMCORE_EINVAL. Keys and
@@ -139,8 +141,10 @@ SYMCORE_MUST_CHECK int symcore_xchacha20poly1305_open(uint8_t *out, const void *
  * bytes is inert (SYMCORE_EINVAL from every call but the inits). After
  * TAG_FINAL the state stays live, as libsodium's does.
  *
- * Cost: no heap; stack within the bounds of symcore/common.h; timing depends
- * on the lengths only.
+ * Cost: no heap; stack within the bounds of symcore/common.h (on x86-64
+ * about 1.1 KiB for a push or pull, the scrub included). Timing depends on
+ * the lengths and the tags only, never on keys, messages or whether a chunk
+ * authenticates (up to the decryption a failed pull skips).
  */
 #define SYMCORE_SECRETSTREAM_KEYBYTES 32
 #define SYMCORE_SECRETSTREAM_HEADERBYTES 24
