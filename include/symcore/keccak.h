@@ -39,9 +39,11 @@
  * own; they are not FIPS-approved.
  *
  * Contexts. Each mode has its own context type: symcore_sha3_ctx (SHA-3),
- * symcore_xof_ctx (SHAKE, cSHAKE, TurboSHAKE) and symcore_kmac_ctx (KMAC,
- * KMACXOF), distinct structs around the same private sponge, so a mode's call
- * given another mode's context does not compile. Each is a plain struct the
+ * symcore_xof_ctx (SHAKE, cSHAKE, TurboSHAKE), symcore_kmac_ctx (KMAC,
+ * KMACXOF), and symcore_tuplehash_ctx, symcore_parallelhash_ctx and
+ * symcore_kt_ctx (the incremental tree and tuple hashes, below), distinct
+ * structs around the same private sponge, so a mode's call given another
+ * mode's context does not compile. Each is a plain struct the
  * caller allocates; it holds no pointers, so struct assignment clones it. To
  * precompute a customization prefix, initialise one context with
  * symcore_cshake*_init() and copy it for each message: a copy gives the same
@@ -75,7 +77,8 @@
  * context; a NULL input, output, key, N, S, C, item list or item with a
  * nonzero length (a NULL output always, for the SHA-3 one-shots and
  * symcore_sha3_final); an unsupported SHA-3 size, TurboSHAKE domain byte or
- * ParallelHash block size; an output length whose bit count does not fit in
+ * ParallelHash block size; a KT customization string longer than
+ * SYMCORE_KT_MAX_CUSTOM for symcore_kt*_init; an output length whose bit count does not fit in
  * 64 bits (the modes that encode it); and a context that is not live for the
  * call: zeroed, wiped, finished, never initialised, of another mode (copied
  * in as bytes), past the point where the call is allowed (above), or holding
@@ -280,17 +283,22 @@ int symcore_kt256(uint8_t *out, size_t outlen, const void *in, size_t inlen, con
  *
  * Memory: a plain struct the caller allocates, no pointers (struct assignment
  * copies one, and a copy continues independently), of a fixed size that never
- * grows with the input: symcore_tuplehash_ctx about 230 bytes, and
- * symcore_parallelhash_ctx and symcore_kt_ctx hold the final sponge and one
- * leaf's sponge (about 470 bytes; KT adds its customization string, at most
- * SYMCORE_KT_MAX_CUSTOM bytes: about 740 bytes). No input is buffered: whole
- * leaves (KT's 8192-byte chunks, ParallelHash's blocks) that lie inside one
- * update go straight from the caller's buffer to the many-lane leaf hasher,
- * several at a time; the leaves that an update splits are absorbed into the
- * leaf sponge one lane wide. So updates of several leaves (64 KiB for KT) run
- * at the one-shot's speed, while updates shorter than a leaf hash every leaf
- * one lane wide: as fast as TurboSHAKE (KT) or SHAKE (ParallelHash), not the
- * two to four times more that many lanes give. Stack as the one-shots.
+ * grows with the input: on x86-64 symcore_tuplehash_ctx is 216 bytes (the
+ * sponge), symcore_parallelhash_ctx 456 (the final node's sponge and one
+ * leaf's) and symcore_kt_ctx 704 (the same two sponges and its customization
+ * string, at most SYMCORE_KT_MAX_CUSTOM bytes); 32-bit targets a few bytes
+ * less. No input is buffered: whole leaves (KT's 8192-byte chunks,
+ * ParallelHash's blocks) that lie inside one update go straight from the
+ * caller's buffer to the many-lane leaf hasher, several at a time; a leaf
+ * that updates split is absorbed into the leaf sponge one lane wide as its
+ * bytes arrive. So updates of 64 KiB run at the one-shot's speed (KT128 and
+ * ParallelHash128 with 8 KiB blocks, 1 MiB: within 1% on AVX-512), while
+ * updates shorter than a leaf hash every leaf one lane wide: 1 KiB updates
+ * take 3.6 (KT128) and 4.3 (ParallelHash128) times the one-shot's time with
+ * the AVX-512 leaf hasher, about 2.7 and 3.5 with the AVX2 one, and the same
+ * as the one-shot where the CPU has neither. To hash small pieces fast, gather
+ * them into a buffer of 64 KiB and update with that: the copy costs about 10%.
+ * Stack as the one-shots (symcore/common.h).
  *
  * Phases: an *_init starts a context (it accepts any context contents).
  * TupleHash and ParallelHash: items or updates, then either
