@@ -296,9 +296,9 @@ int symcore_kt256(uint8_t *out, size_t outlen, const void *in, size_t inlen, con
  * updates shorter than a leaf hash every leaf one lane wide: 1 KiB updates
  * take 3.6 (KT128) and 4.2 (ParallelHash128) times the one-shot's time with
  * the AVX-512 leaf hasher, 2.6 and 2.7 times with the AVX2 one, and the same
- * as the one-shot where the CPU has neither (measured on an AMD EPYC). To hash small pieces fast, gather
- * them into a buffer of 64 KiB and update with that: the copy costs about 10%.
- * Stack as the one-shots (symcore/common.h).
+ * as the one-shot where the CPU has neither (measured on an AMD EPYC). To
+ * hash small pieces fast, gather them into a buffer of 64 KiB and update with
+ * that: the copy costs about 10%. Stack as the one-shots (symcore/common.h).
  *
  * Phases: an *_init starts a context (it accepts any context contents).
  * TupleHash and ParallelHash: items or updates, then either
