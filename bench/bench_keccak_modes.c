@@ -144,6 +144,27 @@ static void sc_turboshake128(void *arg)
 }
 static void sc_shake128(void *arg) { symcore_shake128(bench_out, 32, big_in, *(const size_t *)arg); }
 
+/* The incremental forms over 1 MiB of big_in fed in pieces of *arg bytes,
+ * as a file read 64 KiB (or 1 KiB) at a time. */
+static void sc_kt128_pieces(void *arg)
+{
+    const size_t piece = *(const size_t *)arg;
+    symcore_kt_ctx ctx;
+    (void)symcore_kt128_init(&ctx, "", 0);
+    for (size_t at = 0; at < MIB; at += piece)
+        (void)symcore_kt_update(&ctx, big_in + at, piece);
+    (void)symcore_kt_squeeze(&ctx, bench_out, 32);
+}
+static void sc_parallelhash128_pieces(void *arg)
+{
+    const size_t piece = *(const size_t *)arg;
+    symcore_parallelhash_ctx ctx;
+    (void)symcore_parallelhash128_init(&ctx, 8192, "", 0);
+    for (size_t at = 0; at < MIB; at += piece)
+        (void)symcore_parallelhash_update(&ctx, big_in + at, piece);
+    (void)symcore_parallelhash_final(&ctx, bench_out, 32);
+}
+
 /* SYMCORE_BENCH_KECCAK forces the Keccak backends of every symcore call, to
  * time what other CPUs get: "avx512x8" or "avx2x4" (leaves on that backend,
  * single states on x86-64-v3), "scalar" (one x86-64-v3 sponge per leaf),
@@ -212,6 +233,19 @@ void bench_keccak_modes(void)
             size_t *len = &tree_sizes[s];
             bench_contender c[2] = { { "parallel", sc_parallelhash128, len }, { "shake128", sc_shake128, len } };
             bench_run("parallelhash128", *len, backend, c, 2);
+        }
+        {
+            static size_t mib = MIB, p64k = 65536, p1k = 1024;
+            bench_contender k[3] = { { "one-shot", sc_kt128, &mib },
+                                     { "64k-pcs", sc_kt128_pieces, &p64k },
+                                     { "1k-pcs", sc_kt128_pieces, &p1k } };
+            bench_contender p[3] = { { "one-shot", sc_parallelhash128, &mib },
+                                     { "64k-pcs", sc_parallelhash128_pieces, &p64k },
+                                     { "1k-pcs", sc_parallelhash128_pieces, &p1k } };
+            printf("kt128 and parallelhash128 (block 8192) of 1 MiB: the one-shot, then a context fed 64 KiB\n"
+                   "or 1 KiB pieces (ratio = the pieces' time / the one-shot's):\n");
+            bench_run("kt128 incremental", MIB, backend, k, 3);
+            bench_run("parallelhash128 incremental", MIB, backend, p, 3);
         }
     }
 }

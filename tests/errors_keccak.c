@@ -42,7 +42,7 @@ static void *ro_ctx(const void *src, size_t n)
 #else
 static void *ro_ctx(const void *src, size_t n)
 {
-    static unsigned char copy[sizeof(struct symcore__sponge)];
+    static unsigned char copy[sizeof(symcore_kt_ctx)];
     memcpy(copy, src, n < sizeof copy ? n : sizeof copy);
     return copy;
 }
@@ -328,6 +328,150 @@ static void kmac_contexts(void)
     }
 }
 
+/* The incremental tree and tuple hashes: images of each context type live in
+ * each phase, and dead ones: zeros, all ones, and the image of a live
+ * context of each older mode copied over the start of a zeroed one. */
+enum { TI_LIVE_ABSORB, TI_LIVE_SQUEEZE, TI_ZERO, TI_ONES, TI_OTHER, TI_COUNT = TI_OTHER + IMG_ZERO };
+static unsigned char tuple_img[TI_COUNT][sizeof(symcore_tuplehash_ctx)];
+static unsigned char ph_img[TI_COUNT][sizeof(symcore_parallelhash_ctx)];
+static unsigned char kt_img[TI_COUNT][sizeof(symcore_kt_ctx)];
+
+static void make_tree_images(void)
+{
+    symcore_tuplehash_ctx t;
+    symcore_parallelhash_ctx p;
+    symcore_kt_ctx k;
+    static uint8_t m[3 * 8192 + 100];
+    uint8_t o[8];
+    memset(&t, 0, sizeof t);
+    memset(&p, 0, sizeof p);
+    memset(&k, 0, sizeof k);
+    CHECK(symcore_tuplehash128_init(&t, "S", 1) == SYMCORE_OK && symcore_tuplehash_item(&t, "ab", 2) == SYMCORE_OK);
+    memcpy(tuple_img[TI_LIVE_ABSORB], &t, sizeof t);
+    CHECK(symcore_tuplehash_xof_squeeze(&t, o, 5) == SYMCORE_OK);
+    memcpy(tuple_img[TI_LIVE_SQUEEZE], &t, sizeof t);
+    /* a block part absorbed: the leaf sponge in use */
+    CHECK(symcore_parallelhash256_init(&p, 100, "", 0) == SYMCORE_OK && symcore_parallelhash_update(&p, m, 250) == SYMCORE_OK);
+    memcpy(ph_img[TI_LIVE_ABSORB], &p, sizeof p);
+    CHECK(symcore_parallelhash_xof_squeeze(&p, o, 0) == SYMCORE_OK);
+    memcpy(ph_img[TI_LIVE_SQUEEZE], &p, sizeof p);
+    /* past the first chunk, a chunk part absorbed */
+    CHECK(symcore_kt128_init(&k, "C", 1) == SYMCORE_OK && symcore_kt_update(&k, m, sizeof m) == SYMCORE_OK);
+    memcpy(kt_img[TI_LIVE_ABSORB], &k, sizeof k);
+    CHECK(symcore_kt_squeeze(&k, o, 8) == SYMCORE_OK);
+    memcpy(kt_img[TI_LIVE_SQUEEZE], &k, sizeof k);
+    memset(tuple_img[TI_ZERO], 0, sizeof tuple_img[0]);
+    memset(ph_img[TI_ZERO], 0, sizeof ph_img[0]);
+    memset(kt_img[TI_ZERO], 0, sizeof kt_img[0]);
+    memset(tuple_img[TI_ONES], 0xff, sizeof tuple_img[0]);
+    memset(ph_img[TI_ONES], 0xff, sizeof ph_img[0]);
+    memset(kt_img[TI_ONES], 0xff, sizeof kt_img[0]);
+    for (int i = 0; i < IMG_ZERO; i++) {
+        memset(tuple_img[TI_OTHER + i], 0, sizeof tuple_img[0]);
+        memset(ph_img[TI_OTHER + i], 0, sizeof ph_img[0]);
+        memset(kt_img[TI_OTHER + i], 0, sizeof kt_img[0]);
+        memcpy(tuple_img[TI_OTHER + i], img[i], sizeof(image));
+        memcpy(ph_img[TI_OTHER + i], img[i], sizeof(image));
+        memcpy(kt_img[TI_OTHER + i], img[i], sizeof(image));
+    }
+    /* and each new type's live image over the others' */
+    memcpy(ph_img[TI_OTHER + IMG_SHA3], tuple_img[TI_LIVE_ABSORB], sizeof tuple_img[0]);
+    memcpy(kt_img[TI_OTHER + IMG_SHA3], ph_img[TI_LIVE_ABSORB], sizeof ph_img[0]);
+    memcpy(tuple_img[TI_OTHER + IMG_SHA3], kt_img[TI_LIVE_ABSORB], sizeof tuple_img[0]);
+}
+
+static symcore_tuplehash_ctx *ro_tuple(int i) { return (symcore_tuplehash_ctx *)ro_ctx(tuple_img[i], sizeof tuple_img[0]); }
+static symcore_parallelhash_ctx *ro_ph(int i) { return (symcore_parallelhash_ctx *)ro_ctx(ph_img[i], sizeof ph_img[0]); }
+static symcore_kt_ctx *ro_kt(int i) { return (symcore_kt_ctx *)ro_ctx(kt_img[i], sizeof kt_img[0]); }
+
+static void tree_contexts(void)
+{
+    static uint8_t longC[SYMCORE_KT_MAX_CUSTOM + 1];
+    EINVAL_(symcore_tuplehash128_init(NULL, "", 0));
+    EINVAL_(symcore_tuplehash256_init(NULL, "S", 1));
+    EINVAL_(symcore_tuplehash_item(NULL, "a", 1));
+    EINVAL_(symcore_tuplehash_final(NULL, ro_out(32), 32));
+    EINVAL_(symcore_tuplehash_xof_squeeze(NULL, ro_out(32), 32));
+    EINVAL_(symcore_parallelhash128_init(NULL, 8, "", 0));
+    EINVAL_(symcore_parallelhash256_init(NULL, 8192, "S", 1));
+    EINVAL_(symcore_parallelhash_update(NULL, "a", 1));
+    EINVAL_(symcore_parallelhash_final(NULL, ro_out(32), 32));
+    EINVAL_(symcore_parallelhash_xof_squeeze(NULL, ro_out(32), 32));
+    EINVAL_(symcore_kt128_init(NULL, "", 0));
+    EINVAL_(symcore_kt256_init(NULL, "C", 1));
+    EINVAL_(symcore_kt_update(NULL, "a", 1));
+    EINVAL_(symcore_kt_squeeze(NULL, ro_out(32), 32));
+    for (int i = 0; i < TI_COUNT; i++) {
+        /* failed inits leave whatever was there */
+        EINVAL_(symcore_tuplehash128_init(ro_tuple(i), NULL, 1));
+        EINVAL_(symcore_tuplehash256_init(ro_tuple(i), NULL, 300));
+        EINVAL_(symcore_parallelhash128_init(ro_ph(i), 0, "", 0));
+        EINVAL_(symcore_parallelhash256_init(ro_ph(i), 0, NULL, 0));
+        EINVAL_(symcore_parallelhash128_init(ro_ph(i), 8, NULL, 1));
+        EINVAL_(symcore_kt128_init(ro_kt(i), NULL, 1));
+        EINVAL_(symcore_kt256_init(ro_kt(i), longC, sizeof longC));
+        EINVAL_(symcore_kt128_init(ro_kt(i), longC, (size_t)-1));
+    }
+    for (int i = 0; i < TI_COUNT; i++) {
+        const int failed = tu_failures;
+        if (i == TI_LIVE_ABSORB) {
+            EINVAL_(symcore_tuplehash_item(ro_tuple(i), NULL, 1));
+            EINVAL_(symcore_tuplehash_final(ro_tuple(i), NULL, 32));
+            EINVAL_(symcore_tuplehash_xof_squeeze(ro_tuple(i), NULL, 1));
+            EINVAL_(symcore_parallelhash_update(ro_ph(i), NULL, 1));
+            EINVAL_(symcore_parallelhash_final(ro_ph(i), NULL, 32));
+            EINVAL_(symcore_parallelhash_xof_squeeze(ro_ph(i), NULL, 1));
+            EINVAL_(symcore_kt_update(ro_kt(i), NULL, 1));
+            EINVAL_(symcore_kt_squeeze(ro_kt(i), NULL, 1));
+            if (huge_outlen() != 0) {
+                EINVAL_(symcore_tuplehash_final(ro_tuple(i), ro_out(64), huge_outlen()));
+                EINVAL_(symcore_parallelhash_final(ro_ph(i), ro_out(64), huge_outlen()));
+            }
+#if SIZE_MAX >= UINT64_MAX
+            /* past 2^64 - 512 bytes in all */
+            EINVAL_(symcore_kt_update(ro_kt(i), longC, (size_t)-1));
+            EINVAL_(symcore_kt_update(ro_kt(i), longC, (size_t)(UINT64_MAX - 500)));
+#endif
+            continue;
+        }
+        if (i == TI_LIVE_SQUEEZE) {
+            /* output has begun: no more input, no final */
+            EINVAL_(symcore_tuplehash_item(ro_tuple(i), "a", 1));
+            EINVAL_(symcore_tuplehash_item(ro_tuple(i), NULL, 0));
+            EINVAL_(symcore_tuplehash_final(ro_tuple(i), ro_out(32), 32));
+            EINVAL_(symcore_tuplehash_final(ro_tuple(i), NULL, 0));
+            EINVAL_(symcore_tuplehash_xof_squeeze(ro_tuple(i), NULL, 1));
+            EINVAL_(symcore_parallelhash_update(ro_ph(i), "a", 1));
+            EINVAL_(symcore_parallelhash_update(ro_ph(i), NULL, 0));
+            EINVAL_(symcore_parallelhash_final(ro_ph(i), ro_out(32), 32));
+            EINVAL_(symcore_parallelhash_final(ro_ph(i), NULL, 0));
+            EINVAL_(symcore_parallelhash_xof_squeeze(ro_ph(i), NULL, 1));
+            EINVAL_(symcore_kt_update(ro_kt(i), "a", 1));
+            EINVAL_(symcore_kt_update(ro_kt(i), NULL, 0));
+            EINVAL_(symcore_kt_squeeze(ro_kt(i), NULL, 1));
+            continue;
+        }
+        EINVAL_(symcore_tuplehash_item(ro_tuple(i), "a", 1));
+        EINVAL_(symcore_tuplehash_item(ro_tuple(i), NULL, 0));
+        EINVAL_(symcore_tuplehash_final(ro_tuple(i), ro_out(32), 32));
+        EINVAL_(symcore_tuplehash_final(ro_tuple(i), ro_out(0), 0));
+        EINVAL_(symcore_tuplehash_xof_squeeze(ro_tuple(i), ro_out(300), 300));
+        EINVAL_(symcore_tuplehash_xof_squeeze(ro_tuple(i), ro_out(0), 0));
+        EINVAL_(symcore_parallelhash_update(ro_ph(i), "abc", 3));
+        EINVAL_(symcore_parallelhash_update(ro_ph(i), NULL, 0));
+        EINVAL_(symcore_parallelhash_final(ro_ph(i), ro_out(32), 32));
+        EINVAL_(symcore_parallelhash_final(ro_ph(i), ro_out(0), 0));
+        EINVAL_(symcore_parallelhash_xof_squeeze(ro_ph(i), ro_out(300), 300));
+        EINVAL_(symcore_parallelhash_xof_squeeze(ro_ph(i), ro_out(0), 0));
+        EINVAL_(symcore_kt_update(ro_kt(i), "abc", 3));
+        EINVAL_(symcore_kt_update(ro_kt(i), NULL, 0));
+        EINVAL_(symcore_kt_squeeze(ro_kt(i), ro_out(300), 300));
+        EINVAL_(symcore_kt_squeeze(ro_kt(i), ro_out(0), 0));
+        if (tu_failures != failed)
+            fprintf(stderr, "  (tree and tuple calls on dead image %d)\n", i);
+    }
+}
+
 int errors_keccak(void)
 {
     make_images();
@@ -338,6 +482,8 @@ int errors_keccak(void)
     sha3_contexts();
     xof_contexts();
     kmac_contexts();
+    make_tree_images();
+    tree_contexts();
     printf("errors_keccak: %d checks, %d failed\n", tu_checks, tu_failures);
     return tu_failures;
 }

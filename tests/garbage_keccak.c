@@ -295,6 +295,258 @@ static void almost_valid(void)
     }
 }
 
+/* The incremental tree and tuple hashes: their own types, each a heap block
+ * of its exact size. */
+enum { G_TUPLE, G_PH, G_KT };
+static const char *const g_name[3] = { "TupleHash", "ParallelHash", "KT" };
+static const size_t g_size[3] = { sizeof(symcore_tuplehash_ctx), sizeof(symcore_parallelhash_ctx),
+                                  sizeof(symcore_kt_ctx) };
+static unsigned char *gctx; /* g_size[type] bytes on the heap, reallocated per type */
+
+#define G_REFUSED(call)                                                                          \
+    do {                                                                                         \
+        memset(out, FILL, OUT_LEN);                                                              \
+        int rc_ = (call);                                                                        \
+        int ok_ = rc_ == SYMCORE_EINVAL && memcmp(gctx, image, size) == 0 && out_untouched();    \
+        CHECK(ok_);                                                                              \
+        if (!ok_)                                                                                \
+            bad = 1;                                                                             \
+        memcpy(gctx, image, size);                                                               \
+    } while (0)
+
+static int g_all_refused(int type, const unsigned char *image)
+{
+    const size_t size = g_size[type];
+    int bad = 0;
+    free(gctx);
+    gctx = (unsigned char *)malloc(size);
+    if (gctx == NULL) {
+        fprintf(stderr, "garbage_keccak: out of memory\n");
+        exit(2);
+    }
+    memcpy(gctx, image, size);
+    if (type == G_TUPLE) {
+        symcore_tuplehash_ctx *c = (symcore_tuplehash_ctx *)(void *)gctx;
+        G_REFUSED(symcore_tuplehash_item(c, in, IN_LEN));
+        G_REFUSED(symcore_tuplehash_item(c, NULL, 0));
+        G_REFUSED(symcore_tuplehash_final(c, out, 64));
+        G_REFUSED(symcore_tuplehash_final(c, NULL, 0));
+        G_REFUSED(symcore_tuplehash_xof_squeeze(c, out, OUT_LEN));
+        G_REFUSED(symcore_tuplehash_xof_squeeze(c, out, 0));
+    } else if (type == G_PH) {
+        symcore_parallelhash_ctx *c = (symcore_parallelhash_ctx *)(void *)gctx;
+        G_REFUSED(symcore_parallelhash_update(c, in, IN_LEN));
+        G_REFUSED(symcore_parallelhash_update(c, in, 1));
+        G_REFUSED(symcore_parallelhash_update(c, NULL, 0));
+        G_REFUSED(symcore_parallelhash_final(c, out, 64));
+        G_REFUSED(symcore_parallelhash_xof_squeeze(c, out, OUT_LEN));
+        G_REFUSED(symcore_parallelhash_xof_squeeze(c, out, 0));
+    } else {
+        symcore_kt_ctx *c = (symcore_kt_ctx *)(void *)gctx;
+        G_REFUSED(symcore_kt_update(c, in, IN_LEN));
+        G_REFUSED(symcore_kt_update(c, in, 1));
+        G_REFUSED(symcore_kt_update(c, NULL, 0));
+        G_REFUSED(symcore_kt_squeeze(c, out, OUT_LEN));
+        G_REFUSED(symcore_kt_squeeze(c, out, 0));
+    }
+    return bad;
+}
+
+/* The control: the call that reads every field accepts a live image. */
+static int g_accepted(int type, const unsigned char *image)
+{
+    int rc;
+    free(gctx);
+    gctx = (unsigned char *)malloc(g_size[type]);
+    if (gctx == NULL)
+        exit(2);
+    memcpy(gctx, image, g_size[type]);
+    if (type == G_TUPLE)
+        rc = symcore_tuplehash_xof_squeeze((symcore_tuplehash_ctx *)(void *)gctx, out, 1);
+    else if (type == G_PH)
+        rc = symcore_parallelhash_xof_squeeze((symcore_parallelhash_ctx *)(void *)gctx, out, 1);
+    else
+        rc = symcore_kt_squeeze((symcore_kt_ctx *)(void *)gctx, out, 1);
+    return rc == SYMCORE_OK;
+}
+
+static void g_random(void)
+{
+    static unsigned char img[sizeof(symcore_kt_ctx)];
+    for (int type = 0; type < 3; type++) {
+        int bad = 0;
+        for (int seed = 0; seed < SEEDS; seed++) {
+            tu_fill_random(img, g_size[type]);
+            bad |= g_all_refused(type, img);
+        }
+        memset(img, 0, sizeof img);
+        bad |= g_all_refused(type, img);
+        memset(img, 0xff, sizeof img);
+        bad |= g_all_refused(type, img);
+        if (bad)
+            fprintf(stderr, "  random, zero or all-ones %s contexts were not all refused\n", g_name[type]);
+    }
+}
+
+/* One sponge of an image corrupted field by field (the final node, or the
+ * leaf sponge while it is in use). */
+static int g_corrupt_sponge(int type, const unsigned char *good, size_t off)
+{
+    static unsigned char img[sizeof(symcore_kt_ctx)];
+    sponge sp;
+    int bad = 0;
+    const size_t size = g_size[type];
+#define G_FIELD(field, values)                                                          \
+    for (size_t k_ = 0; k_ < sizeof(values) / sizeof((values)[0]); k_++) {              \
+        memcpy(img, good, size);                                                        \
+        memcpy(&sp, img + off, sizeof sp);                                              \
+        if (sp.field == (values)[k_])                                                   \
+            continue;                                                                   \
+        sp.field = (values)[k_];                                                        \
+        memcpy(img + off, &sp, sizeof sp);                                              \
+        if (g_all_refused(type, img)) { bad = 1; fprintf(stderr, "  field %s = %lu at offset %zu\n", #field, (unsigned long)(values)[k_], off); } \
+    }
+    sponge g0; /* the fields as they are, for the values below */
+    memcpy(&g0, good + off, sizeof g0);
+    {
+        /* the other valid rate only for a leaf sponge, which must match its
+         * final node's: a final node of the other rate can be live */
+        const uint16_t rates[] = { 0, 8, 72, 104, 144, off != 0 ? (uint16_t)(g0.rate == 168 ? 136 : 168) : 0, 200, 0xffff };
+        G_FIELD(rate, rates)
+    }
+    {
+        const uint16_t poss[] = { g0.squeezing ? (uint16_t)0 : g0.rate, (uint16_t)(g0.rate + 1), 0xffff };
+        G_FIELD(pos, poss)
+    }
+    {
+        const uint8_t pads[] = { 0x00, 0x01, 0x04, 0x05, 0x1f, 0x0b, 0x80, 0xff };
+        G_FIELD(pad, pads)
+    }
+    {
+        const uint8_t rounds[] = { 0, 12, 24, 11, 25, 0xff };
+        G_FIELD(rounds, rounds)
+    }
+    {
+        const uint8_t sq[] = { 0, 1, 2, 0xff };
+        G_FIELD(squeezing, sq)
+    }
+    {
+        const uint8_t ol[] = { 28, 32, 0xff };
+        G_FIELD(outlen, ol)
+    }
+    {
+        const uint8_t modes[] = { 0x00, 0x33, 0x78, 0x4b, 0x58, 0x54, 0x74, 0x50, 0x70, 0x6b, 0x4f, 0x4c, 0xff };
+        G_FIELD(mode, modes)
+    }
+#undef G_FIELD
+    return bad;
+}
+
+/* Live contexts of each type and phase, each with one field set to a value
+ * no live context of that type and phase holds. */
+static void g_almost_valid(void)
+{
+    static uint8_t m[3 * 8192 + 300];
+    uint8_t o[8];
+    struct {
+        int type;
+        const char *name;
+        unsigned char img[sizeof(symcore_kt_ctx)];
+        size_t leaf_off; /* 0: no leaf sponge in use */
+    } live[8];
+    size_t n = 0;
+    memset(live, 0, sizeof live);
+    {
+        symcore_tuplehash_ctx t;
+        memset(&t, 0, sizeof t);
+        CHECK(symcore_tuplehash256_init(&t, "S", 1) == SYMCORE_OK && symcore_tuplehash_item(&t, in, 20) == SYMCORE_OK);
+        live[n].type = G_TUPLE, live[n].name = "TupleHash taking items";
+        memcpy(live[n++].img, &t, sizeof t);
+        CHECK(symcore_tuplehash_xof_squeeze(&t, o, 3) == SYMCORE_OK);
+        live[n].type = G_TUPLE, live[n].name = "TupleHashXOF squeezing";
+        memcpy(live[n++].img, &t, sizeof t);
+    }
+    {
+        symcore_parallelhash_ctx p;
+        memset(&p, 0, sizeof p);
+        CHECK(symcore_parallelhash128_init(&p, 1000, "", 0) == SYMCORE_OK && symcore_parallelhash_update(&p, m, 2500) == SYMCORE_OK);
+        live[n].type = G_PH, live[n].name = "ParallelHash, a block part absorbed";
+        live[n].leaf_off = offsetof(symcore_parallelhash_ctx, leaf);
+        memcpy(live[n++].img, &p, sizeof p);
+        CHECK(symcore_parallelhash_xof_squeeze(&p, o, 3) == SYMCORE_OK);
+        live[n].type = G_PH, live[n].name = "ParallelHashXOF squeezing";
+        memcpy(live[n++].img, &p, sizeof p);
+    }
+    {
+        symcore_kt_ctx k;
+        memset(&k, 0, sizeof k);
+        CHECK(symcore_kt256_init(&k, "C", 1) == SYMCORE_OK && symcore_kt_update(&k, m, 100) == SYMCORE_OK);
+        live[n].type = G_KT, live[n].name = "KT in its first chunk";
+        memcpy(live[n++].img, &k, sizeof k);
+        CHECK(symcore_kt_update(&k, m, sizeof m - 100) == SYMCORE_OK);
+        live[n].type = G_KT, live[n].name = "KT, a chunk part absorbed";
+        live[n].leaf_off = offsetof(symcore_kt_ctx, leaf);
+        memcpy(live[n++].img, &k, sizeof k);
+        CHECK(symcore_kt_squeeze(&k, o, 3) == SYMCORE_OK);
+        live[n].type = G_KT, live[n].name = "KT squeezing";
+        memcpy(live[n++].img, &k, sizeof k);
+    }
+    for (size_t i = 0; i < n; i++) {
+        const int type = live[i].type;
+        unsigned char img[sizeof(symcore_kt_ctx)];
+        int bad = 0;
+        CHECK(g_accepted(type, live[i].img));
+        bad |= g_corrupt_sponge(type, live[i].img, 0);
+        if (live[i].leaf_off != 0)
+            bad |= g_corrupt_sponge(type, live[i].img, live[i].leaf_off);
+        if (type == G_PH && live[i].leaf_off != 0) {
+            symcore_parallelhash_ctx p;
+            /* block_pos is 500: a block size of 500 or less, or past size_t */
+            const uint64_t sizes[] = { 0, 1, 499, 500,
+#if SIZE_MAX < UINT64_MAX
+                                       (uint64_t)SIZE_MAX + 1, UINT64_MAX
+#endif
+            };
+            memcpy(&p, live[i].img, sizeof p);
+            CHECK(p.block_pos == 500);
+            for (size_t k = 0; k < sizeof sizes / sizeof sizes[0]; k++) {
+                memcpy(img, live[i].img, sizeof p);
+                ((symcore_parallelhash_ctx *)(void *)img)->block_size = sizes[k];
+                bad |= g_all_refused(type, img);
+            }
+            memcpy(img, live[i].img, sizeof p);
+            ((symcore_parallelhash_ctx *)(void *)img)->block_pos = 1000;
+            bad |= g_all_refused(type, img);
+            memcpy(img, live[i].img, sizeof p);
+            ((symcore_parallelhash_ctx *)(void *)img)->block_pos = UINT64_MAX;
+            bad |= g_all_refused(type, img);
+            memcpy(img, live[i].img, sizeof p);
+            ((symcore_parallelhash_ctx *)(void *)img)->blocks = UINT64_MAX;
+            bad |= g_all_refused(type, img);
+            (void)p;
+        }
+        if (type == G_KT && i + 1 < n) {
+            /* absorbing: clen past the array; a count past 2^64 - 512, or one
+             * that disagrees with the final node's position or the leaf's */
+            const uint64_t totals[] = { UINT64_MAX, UINT64_MAX - 511, 8192 + 8192 + 1, 3 };
+            memcpy(img, live[i].img, sizeof(symcore_kt_ctx));
+            ((symcore_kt_ctx *)(void *)img)->clen = SYMCORE_KT_MAX_CUSTOM + 1;
+            bad |= g_all_refused(type, img);
+            memcpy(img, live[i].img, sizeof(symcore_kt_ctx));
+            ((symcore_kt_ctx *)(void *)img)->clen = 0xffff;
+            bad |= g_all_refused(type, img);
+            for (size_t k = 0; k < 4; k++) {
+                memcpy(img, live[i].img, sizeof(symcore_kt_ctx));
+                ((symcore_kt_ctx *)(void *)img)->total = totals[k];
+                bad |= g_all_refused(type, img);
+            }
+        }
+        if (bad)
+            fprintf(stderr, "  an almost-valid %s context (one field corrupted) was not refused\n", live[i].name);
+        CHECK(!bad);
+    }
+}
+
 int garbage_keccak(void)
 {
     out = (uint8_t *)malloc(OUT_LEN);
@@ -306,6 +558,9 @@ int garbage_keccak(void)
     tu_fill_random(in, sizeof in);
     random_contexts();
     almost_valid();
+    g_random();
+    g_almost_valid();
+    free(gctx);
     free(out);
     free(ctx);
     printf("garbage_keccak: %d checks, %d failed\n", tu_checks, tu_failures);

@@ -29,6 +29,20 @@ int main(void)
     CHECK(symcore_kmac_update(NULL, "abc", 3) == SYMCORE_EINVAL);
     CHECK(symcore_kmac_final(NULL, out, 32) == SYMCORE_EINVAL);
     CHECK(symcore_kmac_xof_squeeze(NULL, out, 32) == SYMCORE_EINVAL);
+    CHECK(symcore_tuplehash128_init(NULL, "", 0) == SYMCORE_EINVAL);
+    CHECK(symcore_tuplehash256_init(NULL, "", 0) == SYMCORE_EINVAL);
+    CHECK(symcore_tuplehash_item(NULL, "abc", 3) == SYMCORE_EINVAL);
+    CHECK(symcore_tuplehash_final(NULL, out, 32) == SYMCORE_EINVAL);
+    CHECK(symcore_tuplehash_xof_squeeze(NULL, out, 32) == SYMCORE_EINVAL);
+    CHECK(symcore_parallelhash128_init(NULL, 8192, "", 0) == SYMCORE_EINVAL);
+    CHECK(symcore_parallelhash256_init(NULL, 8192, "", 0) == SYMCORE_EINVAL);
+    CHECK(symcore_parallelhash_update(NULL, "abc", 3) == SYMCORE_EINVAL);
+    CHECK(symcore_parallelhash_final(NULL, out, 32) == SYMCORE_EINVAL);
+    CHECK(symcore_parallelhash_xof_squeeze(NULL, out, 32) == SYMCORE_EINVAL);
+    CHECK(symcore_kt128_init(NULL, "", 0) == SYMCORE_EINVAL);
+    CHECK(symcore_kt256_init(NULL, "", 0) == SYMCORE_EINVAL);
+    CHECK(symcore_kt_update(NULL, "abc", 3) == SYMCORE_EINVAL);
+    CHECK(symcore_kt_squeeze(NULL, out, 32) == SYMCORE_EINVAL);
 
     CHECK(symcore_poly1305_init(NULL, key) == SYMCORE_EINVAL);
     CHECK(symcore_poly1305_update(NULL, "abc", 3) == SYMCORE_EINVAL);

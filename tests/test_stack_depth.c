@@ -105,6 +105,46 @@ static void parallelhash256(void) { CHECK(symcore_parallelhash256_xof(out, 64, b
 static void turboshake(void) { CHECK(symcore_turboshake128(out, 1000, in, 4000, 0x1f) == SYMCORE_OK); }
 static void kt128(void) { symcore_kt128(out, 64, big, 8192 + 4000, big, 8192 + 300); }
 static void kt256(void) { symcore_kt256(out, 64, big, 2 * 8192 + 5, in, 4000); }
+/* The incremental forms (contexts static: the call's own depth is measured):
+ * updates that split leaves and hold whole ones, then the end of the input. */
+static symcore_tuplehash_ctx tctx;
+static symcore_parallelhash_ctx phctx;
+static symcore_kt_ctx ktctx;
+static void tuplehash_inc(void)
+{
+    int rc = symcore_tuplehash128_init(&tctx, in, 300);
+    rc |= symcore_tuplehash_item(&tctx, in, 1000);
+    rc |= symcore_tuplehash_item(&tctx, in, 0);
+    rc |= symcore_tuplehash_xof_squeeze(&tctx, out, 300);
+    rc |= symcore_tuplehash256_init(&tctx, "", 0);
+    rc |= symcore_tuplehash_item(&tctx, in, 7);
+    rc |= symcore_tuplehash_final(&tctx, out, 64);
+    CHECK(rc == SYMCORE_OK);
+}
+static void parallelhash_inc(void)
+{
+    int rc = symcore_parallelhash128_init(&phctx, 8192, in, 300);
+    rc |= symcore_parallelhash_update(&phctx, big, 5000);
+    rc |= symcore_parallelhash_update(&phctx, big, sizeof big - 5000);
+    rc |= symcore_parallelhash_update(&phctx, big, 3);
+    rc |= symcore_parallelhash_final(&phctx, out, 64);
+    rc |= symcore_parallelhash256_init(&phctx, 100, "", 0);
+    rc |= symcore_parallelhash_update(&phctx, big, 4321);
+    rc |= symcore_parallelhash_xof_squeeze(&phctx, out, 300);
+    CHECK(rc == SYMCORE_OK);
+}
+static void kt_inc(int wide)
+{
+    int rc = (wide ? symcore_kt256_init : symcore_kt128_init)(&ktctx, in, SYMCORE_KT_MAX_CUSTOM);
+    rc |= symcore_kt_update(&ktctx, big, 5000);
+    rc |= symcore_kt_update(&ktctx, big, sizeof big - 5000);
+    rc |= symcore_kt_update(&ktctx, big, 300);
+    rc |= symcore_kt_squeeze(&ktctx, out, 300);
+    rc |= symcore_kt_squeeze(&ktctx, out, 300);
+    CHECK(rc == SYMCORE_OK);
+}
+static void kt128_inc(void) { kt_inc(0); }
+static void kt256_inc(void) { kt_inc(1); }
 
 static const uint8_t key[32], nonce[24];
 static void poly1305(void) { CHECK(symcore_poly1305(out, in, 4000, key) == SYMCORE_OK); }
@@ -274,6 +314,10 @@ static const struct {
     { "symcore_parallelhash256_xof", parallelhash256, TREE_LIMIT },
     { "symcore_kt128", kt128, TREE_LIMIT },
     { "symcore_kt256", kt256, TREE_LIMIT },
+    { "symcore_tuplehash*_init/item/final/squeeze", tuplehash_inc, 0 },
+    { "symcore_parallelhash*_init/update/final", parallelhash_inc, TREE_LIMIT },
+    { "symcore_kt128_init/update/squeeze", kt128_inc, TREE_LIMIT },
+    { "symcore_kt256_init/update/squeeze", kt256_inc, TREE_LIMIT },
     { "symcore_poly1305", poly1305, 0 },
     { "symcore_poly1305_init/update/final", poly1305_inc, 0 },
     { "symcore_chacha20", chacha20, 0 },
@@ -329,12 +373,13 @@ int main(void)
         if ((f & SC_CPU_X86_64_V3) && (f & SC_CPU_AVX512F))
             leaf_backends[nb++] = &symcore__keccak_avx512x8;
 #endif
-        static const ps_call_fn tree[4] = { parallelhash128, parallelhash256, kt128, kt256 };
+        static const ps_call_fn tree[7] = { parallelhash128, parallelhash256, kt128, kt256,
+                                            parallelhash_inc, kt128_inc, kt256_inc };
         for (size_t b = 0; b < nb; b++) {
             size_t deepest = 0;
             symcore__keccak_lanes_forced = 1;
             symcore__keccak_lanes_choice = leaf_backends[b];
-            for (size_t i = 0; i < 4; i++) {
+            for (size_t i = 0; i < 7; i++) {
                 size_t d = depth_of(tree[i]), used = d > base ? d - base : 0;
                 if (used > deepest)
                     deepest = used;

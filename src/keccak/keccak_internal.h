@@ -103,6 +103,13 @@ enum {
     SC_MODE_XOF = 0x78,      /* symcore_xof_ctx */
     SC_MODE_KMAC = 0x4b,     /* symcore_kmac_ctx still absorbing */
     SC_MODE_KMAC_XOF = 0x58, /* ... and one squeezing KMACXOF output */
+    SC_MODE_TUPLE = 0x54,    /* symcore_tuplehash_ctx taking items */
+    SC_MODE_TUPLE_XOF = 0x74, /* ... and one squeezing TupleHashXOF output */
+    SC_MODE_PH = 0x50,       /* symcore_parallelhash_ctx absorbing */
+    SC_MODE_PH_XOF = 0x70,   /* ... and one squeezing ParallelHashXOF output */
+    SC_MODE_KT = 0x6b,       /* symcore_kt_ctx absorbing */
+    SC_MODE_KT_OUT = 0x4f,   /* ... and one squeezing */
+    SC_MODE_LEAF = 0x4c,     /* the leaf sponge of an incremental tree hash */
     SC_ROUNDS_F = 24,        /* Keccak-f[1600] */
     SC_ROUNDS_TURBO = 12     /* Keccak-p[1600, 12] */
 };
@@ -162,5 +169,25 @@ struct sc_keccak_leaves {
  * memory used does not depend on the input length. Returns the leaf count. */
 uint64_t symcore__keccak_absorb_leaves(struct symcore__sponge *ctx, const struct sc_keccak_pieces *p, uint64_t start,
                                        const struct sc_keccak_leaves *lv);
+
+/* KangarooTwelve's length_encode(x): x big-endian in the fewest bytes (none
+ * for 0), then their count; returns the length. */
+size_t symcore__keccak_length_encode(uint8_t buf[9], uint64_t x);
+
+/* The leaf layer of the incremental tree hashes (tree_stream.c). Feeds len
+ * bytes into leaves of lv->leaf_len bytes, *leaf_pos bytes of the current
+ * leaf being in the leaf sponge already (0: none): the current leaf is
+ * completed in the leaf sponge, the whole leaves inside in go to the
+ * many-lane hasher straight from in, and a tail shorter than a leaf starts
+ * the leaf sponge again. Every completed leaf's chaining value is absorbed
+ * into final, in order. Returns the number of leaves completed. */
+uint64_t symcore__keccak_stream_leaves(struct symcore__sponge *final, struct symcore__sponge *leaf,
+                                       uint64_t *leaf_pos, const uint8_t *in, size_t len,
+                                       const struct sc_keccak_leaves *lv);
+/* Ends the leaf in the leaf sponge: its chaining value into final; wipes leaf. */
+void symcore__keccak_end_leaf(struct symcore__sponge *final, struct symcore__sponge *leaf, size_t cvlen);
+/* Whether a leaf sponge holds a leaf of the given rate, pad and rounds, still
+ * absorbing, at a position inside its block. */
+int symcore__keccak_leaf_ok(const struct symcore__sponge *leaf, unsigned rate, uint8_t pad, unsigned rounds);
 
 #endif

@@ -44,7 +44,7 @@ int symcore_turboshake256(uint8_t *out, size_t outlen, const void *in, size_t in
 }
 
 /* length_encode(x): x big-endian in the fewest bytes (none for 0), then their count. */
-static size_t length_encode(uint8_t buf[9], uint64_t x)
+size_t symcore__keccak_length_encode(uint8_t buf[9], uint64_t x)
 {
     size_t n = 0;
     while (n < 8 && (x >> (8 * n)) != 0)
@@ -71,7 +71,7 @@ static int kt(unsigned rate, size_t cvlen, uint8_t *out, size_t outlen, const vo
     s.ptr[1] = (const uint8_t *)C;
     s.len[1] = clen;
     s.ptr[2] = cenc;
-    s.len[2] = length_encode(cenc, clen);
+    s.len[2] = symcore__keccak_length_encode(cenc, clen);
     total = (uint64_t)s.len[0] + s.len[1] + s.len[2];
     if (total <= SC_KT_CHUNK) {
         symcore__keccak_init(&ctx, rate, SC_KT_SINGLE, 12);
@@ -83,7 +83,7 @@ static int kt(unsigned rate, size_t cvlen, uint8_t *out, size_t outlen, const vo
         symcore__keccak_absorb_pieces(&ctx, &s, 0, SC_KT_CHUNK);
         symcore__keccak_absorb(&ctx, chunk_marker, sizeof chunk_marker);
         n = symcore__keccak_absorb_leaves(&ctx, &s, SC_KT_CHUNK, &leaves);
-        symcore__keccak_absorb(&ctx, nenc, length_encode(nenc, n));
+        symcore__keccak_absorb(&ctx, nenc, symcore__keccak_length_encode(nenc, n));
         symcore__keccak_absorb(&ctx, final_marker, sizeof final_marker);
     }
     symcore__keccak_squeeze(&ctx, out, outlen);

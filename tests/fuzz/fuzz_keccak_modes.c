@@ -13,7 +13,10 @@
  *   sponge per leaf, with ParallelHash's and KT128's parameters and a
  *   fuzzer-chosen leaf count and length;
  * - TurboSHAKE128/256 equals the 12-round sponge with pad byte D, and a D
- *   outside 0x01..0x7F is EINVAL with the output untouched.
+ *   outside 0x01..0x7F is EINVAL with the output untouched;
+ * - the incremental TupleHash (item by item), ParallelHash and KT (the
+ *   message, tiled up to 40 KB so that KT builds a tree, fed at up to 16
+ *   fuzzer-chosen splits, output squeezed in two pieces) equal the one-shots.
  * Sentinels follow every output.
  */
 #include "fuzz.h"
@@ -163,6 +166,93 @@ static void turboshake(struct fz *f, int wide, size_t outlen, size_t len)
     FZ_ASSERT(memcmp(got, want, outlen) == 0 && fz_guarded(got + outlen, GUARD));
 }
 
+/* The incremental forms. The message: msg tiled up to tlen bytes, each
+ * copy xored with its index, so the chunks differ. */
+#define MAXTREE 40000
+static uint8_t tiled[MAXTREE];
+
+static size_t make_cuts(struct fz *f, size_t *cuts, size_t len)
+{
+    size_t n = fz_byte(f) % 17;
+    for (size_t i = 0; i < n; i++)
+        cuts[i] = fz_size(f, len);
+    for (size_t i = 1; i < n; i++)
+        for (size_t j = i; j > 0 && cuts[j - 1] > cuts[j]; j--) {
+            size_t x = cuts[j];
+            cuts[j] = cuts[j - 1];
+            cuts[j - 1] = x;
+        }
+    cuts[n] = len;
+    return n + 1;
+}
+
+static void incremental(struct fz *f, int kind, int wide, int xof, size_t outlen, size_t len, size_t slen)
+{
+    size_t cuts[17], ncuts, tlen = fz_size(f, MAXTREE), at = 0, first = fz_size(f, outlen);
+    for (size_t i = 0; i < tlen; i++)
+        tiled[i] = (uint8_t)((len ? msg[i % len] : 0) ^ (len ? i / len : i));
+    fz_guard(got, sizeof got);
+    fz_guard(want, sizeof want);
+    if (kind == 0) {
+        /* TupleHash: the message cut into items at the splits */
+        symcore_span items[17];
+        symcore_tuplehash_ctx c;
+        ncuts = make_cuts(f, cuts, tlen);
+        FZ_ASSERT((wide ? symcore_tuplehash256_init : symcore_tuplehash128_init)(&c, S, slen) == SYMCORE_OK);
+        for (size_t i = 0; i < ncuts; i++) {
+            items[i].ptr = tiled + at;
+            items[i].len = cuts[i] - at;
+            FZ_ASSERT(symcore_tuplehash_item(&c, items[i].ptr, items[i].len) == SYMCORE_OK);
+            at = cuts[i];
+        }
+        FZ_ASSERT((xof ? (wide ? symcore_tuplehash256_xof : symcore_tuplehash128_xof)
+                       : (wide ? symcore_tuplehash256 : symcore_tuplehash128))(want, outlen, items, ncuts, S,
+                                                                               slen) == SYMCORE_OK);
+        if (xof) {
+            FZ_ASSERT(symcore_tuplehash_xof_squeeze(&c, got, first) == SYMCORE_OK);
+            FZ_ASSERT(symcore_tuplehash_xof_squeeze(&c, got + first, outlen - first) == SYMCORE_OK);
+        } else {
+            FZ_ASSERT(symcore_tuplehash_final(&c, got, outlen) == SYMCORE_OK);
+        }
+    } else if (kind == 1) {
+        size_t B = 1 + fz_size(f, 9000);
+        symcore_parallelhash_ctx c;
+        ncuts = make_cuts(f, cuts, tlen);
+        FZ_ASSERT((wide ? symcore_parallelhash256_init : symcore_parallelhash128_init)(&c, B, S, slen) == SYMCORE_OK);
+        for (size_t i = 0; i < ncuts; i++) {
+            FZ_ASSERT(symcore_parallelhash_update(&c, tiled + at, cuts[i] - at) == SYMCORE_OK);
+            at = cuts[i];
+        }
+        FZ_ASSERT((xof ? (wide ? symcore_parallelhash256_xof : symcore_parallelhash128_xof)
+                       : (wide ? symcore_parallelhash256 : symcore_parallelhash128))(want, outlen, tiled, tlen, B,
+                                                                                     S, slen) == SYMCORE_OK);
+        if (xof) {
+            FZ_ASSERT(symcore_parallelhash_xof_squeeze(&c, got, first) == SYMCORE_OK);
+            FZ_ASSERT(symcore_parallelhash_xof_squeeze(&c, got + first, outlen - first) == SYMCORE_OK);
+        } else {
+            FZ_ASSERT(symcore_parallelhash_final(&c, got, outlen) == SYMCORE_OK);
+        }
+    } else {
+        symcore_kt_ctx c, copy;
+        ncuts = make_cuts(f, cuts, tlen);
+        FZ_ASSERT((wide ? symcore_kt256_init : symcore_kt128_init)(&c, S, slen) == SYMCORE_OK);
+        for (size_t i = 0; i < ncuts; i++) {
+            FZ_ASSERT(symcore_kt_update(&c, tiled + at, cuts[i] - at) == SYMCORE_OK);
+            at = cuts[i];
+        }
+        FZ_ASSERT((wide ? symcore_kt256 : symcore_kt128)(want, outlen, tiled, tlen, S, slen) == SYMCORE_OK);
+        copy = c;
+        FZ_ASSERT(symcore_kt_squeeze(&c, got, first) == SYMCORE_OK);
+        FZ_ASSERT(symcore_kt_squeeze(&c, got + first, outlen - first) == SYMCORE_OK);
+        FZ_ASSERT(symcore_kt_update(&c, tiled, 1) == SYMCORE_EINVAL);
+        FZ_ASSERT(memcmp(got, want, outlen) == 0 && fz_guarded(got + outlen, GUARD));
+        /* the copy taken before the end gives the same */
+        fz_guard(got, sizeof got);
+        FZ_ASSERT(symcore_kt_squeeze(&copy, got, outlen) == SYMCORE_OK);
+    }
+    FZ_ASSERT(memcmp(got, want, outlen) == 0 && fz_guarded(got + outlen, GUARD));
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     struct fz f = { data, size };
@@ -175,11 +265,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     fz_take(&f, S, slen);
     size_t len = fz_size(&f, MAXMSG);
     fz_take(&f, msg, len);
-    switch (op % 5) {
+    switch (op % 8) {
     case 0: kmac(&f, wide, xof, outlen, len, keylen, slen); break;
     case 1: tuplehash(&f, wide, xof, outlen, len, slen); break;
     case 2: parallelhash(&f, wide, xof, outlen, len, slen); break;
     case 3: leaves(&f, len); break;
+    case 5: incremental(&f, 0, wide, xof, outlen, len, slen); break;
+    case 6: incremental(&f, 1, wide, xof, outlen, len, slen); break;
+    case 7: incremental(&f, 2, wide, xof, outlen, len, slen); break;
     default: turboshake(&f, wide, outlen, len); break;
     }
     return 0;
