@@ -1,6 +1,7 @@
 /*
- * Every context type filled with fuzzer-chosen bytes, then every call of its
- * type on it with fuzzer-chosen lengths. The fuzzer can build valid-looking
+ * Every context type (the secretstream's state too) filled with
+ * fuzzer-chosen bytes, then one call of its type on it with fuzzer-chosen
+ * lengths. The fuzzer can build valid-looking
  * contexts, so a call may succeed; what must hold whatever the bytes: no
  * read or write out of bounds (ASan, UBSan), and a call that returns an
  * error stores nothing (its output buffer keeps its sentinels) and leaves
@@ -42,7 +43,7 @@ static uint8_t saved_ctx[4096];
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     struct fz f = { data, size };
-    unsigned kind = fz_byte(&f) % 12;
+    unsigned kind = fz_byte(&f) % 16;
     size_t n = fz_size(&f, MAXOUT), m = fz_size(&f, MAXIN - 1);
     uint8_t op = fz_byte(&f);
     fz_take(&f, in, sizeof in);
@@ -63,6 +64,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         symcore_skein256_ctx sk256;
         symcore_skein512_ctx sk512;
         symcore_skein1024_ctx sk1024;
+        symcore_tuplehash_ctx tuple;
+        symcore_parallelhash_ctx ph;
+        symcore_kt_ctx kt;
+        symcore_secretstream_state ss;
     } c;
     _Static_assert(sizeof c <= sizeof saved_ctx, "saved_ctx holds every context");
     fz_take(&f, &c, sizeof c);
@@ -116,9 +121,31 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     case 10:
         CALL(&c.sk512, op & 1 ? symcore_skein512_update(&c.sk512, in, m) : SKEIN_FINAL(512, c.sk512));
         break;
-    default:
+    case 11:
         CALL(&c.sk1024, op & 1 ? symcore_skein1024_update(&c.sk1024, in, m) : SKEIN_FINAL(1024, c.sk1024));
         break;
+    case 12:
+        CALL(&c.tuple, op % 3 == 0   ? symcore_tuplehash_item(&c.tuple, in, m)
+                       : op % 3 == 1 ? symcore_tuplehash_final(&c.tuple, out, n)
+                                     : symcore_tuplehash_xof_squeeze(&c.tuple, out, n));
+        break;
+    case 13:
+        CALL(&c.ph, op % 3 == 0   ? symcore_parallelhash_update(&c.ph, in, m)
+                    : op % 3 == 1 ? symcore_parallelhash_final(&c.ph, out, n)
+                                  : symcore_parallelhash_xof_squeeze(&c.ph, out, n));
+        break;
+    case 14:
+        CALL(&c.kt, op & 1 ? symcore_kt_update(&c.kt, in, m) : symcore_kt_squeeze(&c.kt, out, n));
+        break;
+    default: {
+        uint8_t tag;
+        CALL(&c.ss, op % 3 == 0   ? symcore_secretstream_push(&c.ss, out, in, n >= 17 ? n - 17 : 0, in, op >> 5,
+                                                              (uint8_t)(op >> 2 & 3))
+                    : op % 3 == 1 ? symcore_secretstream_pull(&c.ss, out, &tag, in, n + 17 <= MAXIN ? n + 17 : MAXIN,
+                                                              in, op >> 5)
+                                  : symcore_secretstream_rekey(&c.ss));
+        break;
+    }
     }
     return 0;
 }
