@@ -19,8 +19,7 @@
  * the message keystream together, on a local copy: the SIMD backends compute
  * those blocks side by side, in about the time of one.
  */
-#include "../chacha20/chacha20_internal.h"
-#include "../poly1305/poly1305_internal.h"
+#include "aead_internal.h"
 #include "symcore/aead.h"
 
 /* Bytes encrypted before the ciphertext is authenticated, in seal (a multiple
@@ -31,25 +30,12 @@
 /* Longest message of the one-call path: block 0 and one message block. */
 #define SHORT_MAX 64
 
-/* Poly1305 over p || zero padding to a multiple of 16 bytes. */
-static void mac_padded(const struct sc_poly1305_backend *pb, uint64_t ps[SC_POLY1305_STATE_WORDS],
-                       const uint8_t *p, size_t n)
-{
-    if (n >= 16)
-        pb->blocks(ps, p, n / 16, 1);
-    if (n % 16 != 0) {
-        uint8_t last[16] = { 0 };
-        memcpy(last, p + (n & ~(size_t)15), n % 16);
-        pb->blocks(ps, last, 1, 1);
-    }
-}
-
 /* The MAC of the padded AD under the one-time key otk[0..31]. */
 static void mac_start(const struct sc_poly1305_backend *pb, uint64_t ps[SC_POLY1305_STATE_WORDS],
                       const uint8_t otk[32], const uint8_t *ad, size_t adlen)
 {
     pb->init(ps, otk);
-    mac_padded(pb, ps, ad, adlen);
+    sc_mac_padded(pb, ps, ad, adlen);
 }
 
 /* The one-time key from block 0 (st[12] must be 0), and the MAC of the padded
@@ -63,13 +49,6 @@ SC_NOINLINE static void mac_start_block0(const struct sc_chacha20_backend *cb, c
     cb->xor_stream(otk, zero, 64, st);
     mac_start(pb, ps, otk, ad, adlen);
     symcore_wipe(otk, sizeof otk);
-}
-
-/* Whether [a, a + an) and [b, b + bn) share a byte (addresses are public). */
-static int overlap(const uint8_t *a, size_t an, const uint8_t *b, size_t bn)
-{
-    uintptr_t x = (uintptr_t)a, y = (uintptr_t)b;
-    return an != 0 && bn != 0 && x < y + bn && y < x + an;
 }
 
 /* The first pass of a long seal on a backend with xor_stream_k0: the
@@ -86,7 +65,7 @@ SC_NOINLINE static size_t seal_first_k0(const struct sc_chacha20_backend *cb, co
     cb->xor_stream_k0(otk, out, in, n, st);
     mac_start(pb, ps, otk, ad, adlen);
     symcore_wipe(otk, sizeof otk);
-    mac_padded(pb, ps, out, n);
+    sc_mac_padded(pb, ps, out, n);
     return n;
 }
 
@@ -169,7 +148,7 @@ SC_NOINLINE static void seal_short(const struct sc_chacha20_backend *cb, const s
     } else {
         uint64_t ps[SC_POLY1305_STATE_WORDS];
         pb->init(ps, buf);
-        mac_padded(pb, ps, ad, adlen);
+        sc_mac_padded(pb, ps, ad, adlen);
         pb->blocks(ps, buf + 64, (size_t)(mac_end - (buf + 64)) / 16, 1);
         pb->finish(ps, tag);
         symcore_wipe(ps, sizeof ps);
@@ -194,13 +173,13 @@ static void seal_core(uint8_t *out, uint8_t tag[16], const uint8_t *in, size_t l
         return;
     }
     stitch = can_stitch(cb, pb) && len > SC_CHACHA20_SEAL_FIRST;
-    if (stitch && cb->seal_first != NULL && !overlap(ad, adlen, out, len)) {
+    if (stitch && cb->seal_first != NULL && !sc_overlap(ad, adlen, out, len)) {
         /* the one-time key beside the first pass, then the AD's MAC: the
          * AD does not overlap out, so it is still as the caller passed it */
         cb->seal_first(out, in, st, ps);
-        mac_padded(pb, ps, ad, adlen);
+        sc_mac_padded(pb, ps, ad, adlen);
         done = SC_CHACHA20_SEAL_FIRST;
-    } else if (!stitch && cb->xor_stream_k0 != NULL && !overlap(ad, adlen, out, len)) {
+    } else if (!stitch && cb->xor_stream_k0 != NULL && !sc_overlap(ad, adlen, out, len)) {
         done = seal_first_k0(cb, pb, ps, out, in, len, ad, adlen, st);
     } else {
         mac_start_block0(cb, pb, ps, ad, adlen, st);
@@ -217,7 +196,7 @@ static void seal_core(uint8_t *out, uint8_t tag[16], const uint8_t *in, size_t l
         done += SEAL_CHUNK;
     }
     cb->xor_stream(out + done, in + done, len - done, st);
-    mac_padded(pb, ps, out + done, len - done);
+    sc_mac_padded(pb, ps, out + done, len - done);
     mac_lengths(pb, ps, adlen, len);
     pb->finish(ps, tag);
     symcore_wipe(ps, sizeof ps);
@@ -232,7 +211,7 @@ static uint32_t mac_check(const struct sc_poly1305_backend *pb, uint64_t ps[SC_P
 {
     uint8_t mine[16];
     uint32_t d;
-    mac_padded(pb, ps, in, len);
+    sc_mac_padded(pb, ps, in, len);
     mac_lengths(pb, ps, adlen, len);
     pb->finish(ps, mine);
     symcore_wipe(ps, SC_POLY1305_STATE_WORDS * sizeof ps[0]);

@@ -18,8 +18,7 @@
  * counter wrapped to 0: k || inonce ^= ChaCha20 keystream (counter 0) under
  * the current (k, nonce), counter = 1.
  */
-#include "../chacha20/chacha20_internal.h"
-#include "../poly1305/poly1305_internal.h"
+#include "aead_internal.h"
 #include "symcore/aead.h"
 
 /* Liveness words, one per direction, so that a reader's state cannot push
@@ -51,25 +50,6 @@ static void stream_block(uint32_t st[16], const symcore_secretstream_state *s, u
                     sc_load32_le(s->nonce + 8));
 }
 
-static int overlap(const void *a, size_t an, const void *b, size_t bn)
-{
-    uintptr_t x = (uintptr_t)a, y = (uintptr_t)b;
-    return an != 0 && bn != 0 && x < y + bn && y < x + an;
-}
-
-/* Poly1305 over p || zero padding to a multiple of 16 bytes. */
-static void mac_padded(const struct sc_poly1305_backend *pb, uint64_t ps[SC_POLY1305_STATE_WORDS],
-                       const uint8_t *p, size_t n)
-{
-    if (n >= 16)
-        pb->blocks(ps, p, n / 16, 1);
-    if (n % 16 != 0) {
-        uint8_t last[16] = { 0 };
-        memcpy(last, p + (n & ~(size_t)15), n % 16);
-        pb->blocks(ps, last, 1, 1);
-    }
-}
-
 /* The end of the MAC: the last mlen mod 16 bytes of ct, as many zeros, the
  * two lengths, the final partial block padded by Poly1305's own rule. */
 SC_NOINLINE static void mac_tail(const struct sc_poly1305_backend *pb, uint64_t ps[SC_POLY1305_STATE_WORDS],
@@ -98,7 +78,7 @@ static void mac_head(const struct sc_poly1305_backend *pb, uint64_t ps[SC_POLY13
                      const uint8_t ks[128], const uint8_t *ad, size_t adlen)
 {
     pb->init(ps, ks);
-    mac_padded(pb, ps, ad, adlen);
+    sc_mac_padded(pb, ps, ad, adlen);
     pb->blocks(ps, ks + 64, 4, 1);
 }
 
@@ -189,7 +169,7 @@ SC_NOINLINE static void push_long(symcore_secretstream_state *s, uint8_t *c, con
 
     stream_block(st, s, 0);
     c0 = long_head(cb, pb, ps, ad, adlen, st, tag, 0);
-    if (overlap(m, mlen, c, mlen + SYMCORE_SECRETSTREAM_ABYTES) && m != ct) {
+    if (sc_overlap(m, mlen, c, mlen + SYMCORE_SECRETSTREAM_ABYTES) && m != ct) {
         memmove(ct, m, mlen); /* c == m: the chunk is shifted by its tag byte */
         m = ct;
     }
@@ -272,7 +252,7 @@ SC_NOINLINE static uint32_t pull_long(symcore_secretstream_state *s, uint8_t *m,
     symcore__declassify(&d, sizeof d);
     if (d == 0) { /* the verdict is public */
         const uint8_t *in = ct;
-        if (overlap(m, mlen, c, mlen + SYMCORE_SECRETSTREAM_ABYTES) && m != ct) {
+        if (sc_overlap(m, mlen, c, mlen + SYMCORE_SECRETSTREAM_ABYTES) && m != ct) {
             memmove(m, ct, mlen); /* in place, the message at c */
             in = m;
         }
