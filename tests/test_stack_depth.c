@@ -42,7 +42,7 @@
 #define FPE_LIMIT 5120
 #else /* s390x, and targets not measured */
 #define TARGET "s390x and others"
-#define LIMIT 1792
+#define LIMIT 2048
 #define TREE_LIMIT 3072
 #define FPE_LIMIT 6144
 #endif

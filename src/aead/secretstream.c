@@ -283,7 +283,7 @@ int symcore_secretstream_init_push(symcore_secretstream_state *st, const uint8_t
     if (st == NULL || header == NULL || key == NULL)
         return SYMCORE_EINVAL;
     init_core(st, header, key, LIVE_PUSH);
-    return symcore__scrub_stack(SC_SCRUB_CHACHA20_SHORT); /* HChaCha20 */
+    return symcore__scrub_stack(SC_SCRUB_SECRETSTREAM_INIT); /* HChaCha20 */
 }
 
 /* see symcore/aead.h */
@@ -293,7 +293,7 @@ int symcore_secretstream_init_pull(symcore_secretstream_state *st, const uint8_t
     if (st == NULL || header == NULL || key == NULL)
         return SYMCORE_EINVAL;
     init_core(st, header, key, LIVE_PULL);
-    return symcore__scrub_stack(SC_SCRUB_CHACHA20_SHORT);
+    return symcore__scrub_stack(SC_SCRUB_SECRETSTREAM_INIT);
 }
 
 /* see symcore/aead.h */
@@ -309,7 +309,7 @@ int symcore_secretstream_push(symcore_secretstream_state *st, uint8_t *c, const 
         push_short(st, c, (const uint8_t *)m, mlen, (const uint8_t *)ad, adlen, tag);
     else
         push_long(st, c, (const uint8_t *)m, mlen, (const uint8_t *)ad, adlen, tag);
-    return symcore__scrub_stack(SC_SCRUB_AEAD);
+    return symcore__scrub_stack(SC_SCRUB_SECRETSTREAM);
 }
 
 /* see symcore/aead.h */
@@ -327,7 +327,7 @@ int symcore_secretstream_pull(symcore_secretstream_state *st, uint8_t *m, uint8_
         d = pull_short(st, m, tag, c, mlen, (const uint8_t *)ad, adlen);
     else
         d = pull_long(st, m, tag, c, mlen, (const uint8_t *)ad, adlen);
-    symcore__scrub_stack(SC_SCRUB_AEAD);
+    symcore__scrub_stack(SC_SCRUB_SECRETSTREAM);
     return d == 0 ? SYMCORE_OK : SYMCORE_EAUTH;
 }
 
@@ -353,5 +353,5 @@ int symcore_secretstream_rekey(symcore_secretstream_state *st)
     if (st == NULL || (st->live != LIVE_PUSH && st->live != LIVE_PULL))
         return SYMCORE_EINVAL;
     rekey_core(st);
-    return symcore__scrub_stack(SC_SCRUB_AEAD); /* rare: the largest scrub of the module */
+    return symcore__scrub_stack(SC_SCRUB_SECRETSTREAM); /* rare: the largest scrub of the module */
 }
