@@ -16,37 +16,18 @@
 #define EINVAL_(call) CHECK((call) == SYMCORE_EINVAL)
 
 /* ro_buf holds one buffer at a time (the output); contexts get a second
- * read-only mapping, built the same way. */
-#if defined(__unix__) || defined(__APPLE__)
-static void *ctx_map;
-static size_t ctx_map_len;
+ * read-only region of their own. */
+static struct ro_region ctx_region;
 
 static void *ro_ctx(const void *src, size_t n)
 {
-    size_t page = (size_t)sysconf(_SC_PAGESIZE);
-    size_t len = (n + page - 1) / page * page + page;
-    if (ctx_map != NULL)
-        munmap(ctx_map, ctx_map_len);
-    ctx_map = mmap(NULL, len, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-    if (ctx_map == MAP_FAILED) {
+    void *p = ro_region_copy(&ctx_region, src, n);
+    if (p == NULL) {
         fprintf(stderr, "errors_keccak: mmap failed\n");
         exit(2);
     }
-    ctx_map_len = len;
-    unsigned char *end = (unsigned char *)ctx_map + len - page;
-    memcpy(end - n, src, n);
-    mprotect(ctx_map, len - page, PROT_READ);
-    mprotect(end, page, PROT_NONE);
-    return end - n;
+    return p;
 }
-#else
-static void *ro_ctx(const void *src, size_t n)
-{
-    static unsigned char copy[sizeof(symcore_kt_ctx)];
-    memcpy(copy, src, n < sizeof copy ? n : sizeof copy);
-    return copy;
-}
-#endif
 
 /* An output of n bytes in a read-only page. */
 static uint8_t *ro_out(size_t n)
