@@ -14,6 +14,19 @@ static uint8_t msg[BIG], Cbuf[SYMCORE_KT_MAX_CUSTOM];
 
 static size_t rnd(size_t n) { return n == 0 ? 0 : (size_t)(tu_rand64() % n); }
 
+/* n random cut points in 0..len, sorted (an insertion sort: n is small). */
+static void random_cuts(size_t *cuts, size_t n, size_t len)
+{
+    for (size_t i = 0; i < n; i++)
+        cuts[i] = rnd(len + 1);
+    for (size_t i = 1; i < n; i++)
+        for (size_t j = i; j > 0 && cuts[j - 1] > cuts[j]; j--) {
+            size_t x = cuts[j];
+            cuts[j] = cuts[j - 1];
+            cuts[j - 1] = x;
+        }
+}
+
 /* ---- KT ---- */
 
 static int kt_oneshot(int wide, uint8_t *out, size_t outlen, const uint8_t *in, size_t len, size_t clen)
@@ -80,14 +93,7 @@ static void kt_tests(int wide)
     /* random splits of long inputs */
     for (int t = 0; t < 60; t++) {
         size_t len = rnd(BIG + 1), n = 1 + rnd(20);
-        for (size_t i = 0; i < n; i++)
-            cuts[i] = rnd(len + 1);
-        for (size_t i = 1; i < n; i++)
-            for (size_t j = i; j > 0 && cuts[j - 1] > cuts[j]; j--) {
-                size_t x = cuts[j];
-                cuts[j] = cuts[j - 1];
-                cuts[j - 1] = x;
-            }
+        random_cuts(cuts, n, len);
         kt_check_cuts(wide, len, rnd(SYMCORE_KT_MAX_CUSTOM + 1), cuts, n, "KT, random splits");
     }
     /* 64 KiB and 1 KiB pieces */
@@ -186,14 +192,7 @@ static void ph_tests(int wide)
         /* random splits of long inputs */
         for (int t = 0; t < 40; t++) {
             size_t len = rnd(BIG + 1), n = 1 + rnd(20), B = t % 2 ? 8192 : 1 + rnd(20000);
-            for (size_t i = 0; i < n; i++)
-                cuts[i] = rnd(len + 1);
-            for (size_t i = 1; i < n; i++)
-                for (size_t j = i; j > 0 && cuts[j - 1] > cuts[j]; j--) {
-                    size_t x = cuts[j];
-                    cuts[j] = cuts[j - 1];
-                    cuts[j - 1] = x;
-                }
+            random_cuts(cuts, n, len);
             ph_check_cuts(wide, xof, len, B, rnd(60), cuts, n, "ParallelHash, random splits");
         }
     }
