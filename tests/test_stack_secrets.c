@@ -144,10 +144,10 @@ int main(void)
     clamp(key_r, key);
     clamp(otk_r, otk);
     clamp(xotk_r, xotk);
-    /* Each call once at every length before the checks: with lazy binding,
-     * the dynamic linker's first resolution of a symbol saves the vector
-     * registers on the stack (see aead.h), and which lengths reach memcpy or
-     * memset first depends on what the compiler inlined. */
+    /* Each call runs once at its lengths before it is checked: with lazy
+     * binding, the dynamic linker's first resolution of a symbol saves the
+     * vector registers on the stack (see aead.h), and which lengths reach
+     * memcpy or memset first depends on what the compiler inlined. */
     for (size_t l = 0; l < sizeof lengths / sizeof lengths[0]; l++) {
         msg_len = lengths[l];
         for (size_t a = 0; a < sizeof ad_lengths / sizeof ad_lengths[0]; a++) {
@@ -156,15 +156,6 @@ int main(void)
                 if (calls[c].before != NULL)
                     calls[c].before();
                 calls[c].fn();
-            }
-        }
-    }
-
-    for (size_t l = 0; l < sizeof lengths / sizeof lengths[0]; l++) {
-        msg_len = lengths[l];
-        for (size_t a = 0; a < sizeof ad_lengths / sizeof ad_lengths[0]; a++) {
-            ad_len = ad_lengths[a];
-            for (size_t c = 0; c < sizeof calls / sizeof calls[0]; c++) {
                 if (calls[c].before != NULL)
                     calls[c].before();
                 touched = ps_run(calls[c].fn);
