@@ -73,19 +73,19 @@ extern "C" {
 
 /* ChaCha20-Poly1305 (RFC 8439): encrypts in to out, writes the tag.
  * SYMCORE_OK; SYMCORE_EINVAL or SYMCORE_ELENGTH with nothing written. */
-SYMCORE_MUST_CHECK int symcore_chacha20poly1305_seal(uint8_t *out, uint8_t tag[16], const void *in, size_t len,
+SYMCORE_MUST_CHECK SYMCORE_API int symcore_chacha20poly1305_seal(uint8_t *out, uint8_t tag[16], const void *in, size_t len,
                                                     const void *ad, size_t adlen, const uint8_t nonce[12],
                                                     const uint8_t key[32]);
 /* Checks the tag, then decrypts in to out: SYMCORE_OK; SYMCORE_EAUTH,
  * SYMCORE_EINVAL or SYMCORE_ELENGTH with out untouched. */
-SYMCORE_MUST_CHECK int symcore_chacha20poly1305_open(uint8_t *out, const void *in, size_t len, const uint8_t tag[16],
+SYMCORE_MUST_CHECK SYMCORE_API int symcore_chacha20poly1305_open(uint8_t *out, const void *in, size_t len, const uint8_t tag[16],
                                                     const void *ad, size_t adlen, const uint8_t nonce[12],
                                                     const uint8_t key[32]);
 /* XChaCha20-Poly1305: as above with a 24-byte nonce. */
-SYMCORE_MUST_CHECK int symcore_xchacha20poly1305_seal(uint8_t *out, uint8_t tag[16], const void *in, size_t len,
+SYMCORE_MUST_CHECK SYMCORE_API int symcore_xchacha20poly1305_seal(uint8_t *out, uint8_t tag[16], const void *in, size_t len,
                                                      const void *ad, size_t adlen, const uint8_t nonce[24],
                                                      const uint8_t key[32]);
-SYMCORE_MUST_CHECK int symcore_xchacha20poly1305_open(uint8_t *out, const void *in, size_t len,
+SYMCORE_MUST_CHECK SYMCORE_API int symcore_xchacha20poly1305_open(uint8_t *out, const void *in, size_t len,
                                                      const uint8_t tag[16], const void *ad, size_t adlen,
                                                      const uint8_t nonce[24], const uint8_t key[32]);
 
@@ -167,7 +167,7 @@ typedef struct symcore_secretstream_state {
 /* Starts a stream to write: header is 24 bytes from the caller's CSPRNG
  * (send them ahead of the stream), key the 32-byte stream key. SYMCORE_OK;
  * SYMCORE_EINVAL for a NULL st, header or key, with st untouched. */
-SYMCORE_MUST_CHECK int symcore_secretstream_init_push(symcore_secretstream_state *st, const uint8_t header[24],
+SYMCORE_MUST_CHECK SYMCORE_API int symcore_secretstream_init_push(symcore_secretstream_state *st, const uint8_t header[24],
                                                      const uint8_t key[32]);
 /* Encrypts one chunk: writes mlen + 17 bytes to c (the encrypted tag byte,
  * the ciphertext, the MAC) and advances st. tag: one of the four
@@ -178,10 +178,10 @@ SYMCORE_MUST_CHECK int symcore_secretstream_init_push(symcore_secretstream_state
  * not live from init_push) or SYMCORE_ELENGTH (mlen over
  * SYMCORE_SECRETSTREAM_MESSAGEBYTES_MAX), with nothing written to c and st
  * unchanged. */
-SYMCORE_MUST_CHECK int symcore_secretstream_push(symcore_secretstream_state *st, uint8_t *c, const void *m,
+SYMCORE_MUST_CHECK SYMCORE_API int symcore_secretstream_push(symcore_secretstream_state *st, uint8_t *c, const void *m,
                                                 size_t mlen, const void *ad, size_t adlen, uint8_t tag);
 /* Starts a stream to read, from its 24-byte header and the key. As init_push. */
-SYMCORE_MUST_CHECK int symcore_secretstream_init_pull(symcore_secretstream_state *st, const uint8_t header[24],
+SYMCORE_MUST_CHECK SYMCORE_API int symcore_secretstream_init_pull(symcore_secretstream_state *st, const uint8_t header[24],
                                                      const uint8_t key[32]);
 /* Checks and decrypts one chunk of clen bytes: on SYMCORE_OK writes its
  * clen - 17 message bytes to m and its tag to *tag, and advances st. m == c
@@ -192,13 +192,13 @@ SYMCORE_MUST_CHECK int symcore_secretstream_init_pull(symcore_secretstream_state
  * init_pull. On every error nothing is written to m or *tag and st is
  * unchanged. *tag may be any byte a libsodium writer used; the stream ends
  * at SYMCORE_SECRETSTREAM_TAG_FINAL. */
-SYMCORE_MUST_CHECK int symcore_secretstream_pull(symcore_secretstream_state *st, uint8_t *m, uint8_t *tag,
+SYMCORE_MUST_CHECK SYMCORE_API int symcore_secretstream_pull(symcore_secretstream_state *st, uint8_t *m, uint8_t *tag,
                                                 const uint8_t *c, size_t clen, const void *ad, size_t adlen);
 /* Ratchets the key of a live state now (libsodium's
  * crypto_secretstream_xchacha20poly1305_rekey); reader and writer must call
  * it at the same point of the stream. SYMCORE_OK, or SYMCORE_EINVAL for a
  * NULL or inert state, untouched. */
-int symcore_secretstream_rekey(symcore_secretstream_state *st);
+SYMCORE_API int symcore_secretstream_rekey(symcore_secretstream_state *st);
 
 #ifdef __cplusplus
 }

@@ -65,15 +65,15 @@ extern "C" {
 /* ChaCha20 (RFC 8439): out = in XOR keystream(key, nonce) from block counter.
  * SYMCORE_OK; SYMCORE_EINVAL (NULL arguments) or SYMCORE_ELENGTH (the 32-bit
  * counter would wrap) with nothing written. */
-SYMCORE_MUST_CHECK int symcore_chacha20(uint8_t *out, const void *in, size_t len,
+SYMCORE_MUST_CHECK SYMCORE_API int symcore_chacha20(uint8_t *out, const void *in, size_t len,
                                        const uint8_t nonce[12], uint32_t counter, const uint8_t key[32]);
 /* HChaCha20: writes a 32-byte subkey derived from a 16-byte input and a key.
  * SYMCORE_OK, or SYMCORE_EINVAL (a NULL pointer) with nothing written. */
-SYMCORE_MUST_CHECK int symcore_hchacha20(uint8_t out[32], const uint8_t in[16], const uint8_t key[32]);
+SYMCORE_MUST_CHECK SYMCORE_API int symcore_hchacha20(uint8_t out[32], const uint8_t in[16], const uint8_t key[32]);
 /* XChaCha20: out = in XOR keystream(key, 192-bit nonce) from a 64-bit block
  * counter. SYMCORE_OK; SYMCORE_EINVAL (NULL arguments) or SYMCORE_ELENGTH
  * (counter + ceil(len / 64) > 2^64) with nothing written. */
-SYMCORE_MUST_CHECK int symcore_xchacha20(uint8_t *out, const void *in, size_t len,
+SYMCORE_MUST_CHECK SYMCORE_API int symcore_xchacha20(uint8_t *out, const void *in, size_t len,
                                         const uint8_t nonce[24], uint64_t counter, const uint8_t key[32]);
 
 #ifdef __cplusplus

@@ -91,13 +91,31 @@
 extern "C" {
 #endif
 
+/* Marks a public function: exported from the shared library, where every
+ * other symbol is hidden. On Windows the DLL is built with
+ * SYMCORE_BUILDING_DLL (dllexport), and code that links the DLL defines
+ * SYMCORE_DLL (dllimport); the static library needs neither. */
+#if defined(_WIN32) || defined(__CYGWIN__)
+#if defined(SYMCORE_BUILDING_DLL)
+#define SYMCORE_API __declspec(dllexport)
+#elif defined(SYMCORE_DLL)
+#define SYMCORE_API __declspec(dllimport)
+#else
+#define SYMCORE_API
+#endif
+#elif defined(__GNUC__) || defined(__clang__)
+#define SYMCORE_API __attribute__((visibility("default")))
+#else
+#define SYMCORE_API
+#endif
+
 #define SYMCORE_VERSION_MAJOR 0
 #define SYMCORE_VERSION_MINOR 9
 #define SYMCORE_VERSION_PATCH 0
 #define SYMCORE_VERSION_STRING "0.9.0"
 
 /* Returns SYMCORE_VERSION_STRING of the library actually linked. */
-const char *symcore_version(void);
+SYMCORE_API const char *symcore_version(void);
 
 /* Marks a call whose result must be checked: ignoring it is a compiler
  * warning (-Wunused-result). [[nodiscard]] where C23 or C++17 offers it,
@@ -122,11 +140,11 @@ enum {
 };
 
 /* A short English description of a SYMCORE_* code; never NULL. */
-const char *symcore_strerror(int code);
+SYMCORE_API const char *symcore_strerror(int code);
 
 /* Zeroes n bytes at p in a way the compiler may not optimise away; nothing
  * when p is NULL. */
-void symcore_wipe(void *p, size_t n);
+SYMCORE_API void symcore_wipe(void *p, size_t n);
 
 /* Compares n bytes at a and b (tags, MACs, hashes of secrets): SYMCORE_OK if
  * they are equal, SYMCORE_EAUTH if they are not, SYMCORE_EINVAL if a or b is
@@ -135,13 +153,13 @@ void symcore_wipe(void *p, size_t n);
  * Like memcmp, 0 (SYMCORE_OK) means equal: `if (symcore_verify(...) != 0)`
  * rejects. (It replaces symcore_ct_equal of the 0.1 API, which returned 1
  * for equal.) */
-SYMCORE_MUST_CHECK int symcore_verify(const void *a, const void *b, size_t n);
+SYMCORE_MUST_CHECK SYMCORE_API int symcore_verify(const void *a, const void *b, size_t n);
 
 /* The implementation a primitive uses on this CPU: "portable", or the name of
  * the instruction-set backend chosen at run time ("x86-64-v3", "avx2", ...).
  * primitive is one of "keccak", "chacha20", "poly1305", "aes", "threefish";
  * an unknown name gives "unknown". Never NULL. */
-const char *symcore_backend(const char *primitive);
+SYMCORE_API const char *symcore_backend(const char *primitive);
 
 #ifdef __cplusplus
 }

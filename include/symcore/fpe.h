@@ -172,44 +172,44 @@ typedef struct symcore_ff3_ctx {
 
 /* FF1 with a numeric radix (2..65536) / with an alphabet of distinct bytes
  * (radix = strlen(alphabet), at least 2). */
-SYMCORE_MUST_CHECK int symcore_ff1_init(symcore_ff1_ctx *ctx, const uint8_t *key, size_t keylen, uint32_t radix);
-SYMCORE_MUST_CHECK int symcore_ff1_init_alphabet(symcore_ff1_ctx *ctx, const uint8_t *key, size_t keylen,
+SYMCORE_MUST_CHECK SYMCORE_API int symcore_ff1_init(symcore_ff1_ctx *ctx, const uint8_t *key, size_t keylen, uint32_t radix);
+SYMCORE_MUST_CHECK SYMCORE_API int symcore_ff1_init_alphabet(symcore_ff1_ctx *ctx, const uint8_t *key, size_t keylen,
                                                  const char *alphabet);
 /* n numerals in, n numerals out; tweak of 0..SYMCORE_FF1_MAX_TWEAK bytes. */
-SYMCORE_MUST_CHECK int symcore_ff1_encrypt(const symcore_ff1_ctx *ctx, uint16_t *out, const uint16_t *in, size_t n,
+SYMCORE_MUST_CHECK SYMCORE_API int symcore_ff1_encrypt(const symcore_ff1_ctx *ctx, uint16_t *out, const uint16_t *in, size_t n,
                                            const void *tweak, size_t tweaklen);
-SYMCORE_MUST_CHECK int symcore_ff1_decrypt(const symcore_ff1_ctx *ctx, uint16_t *out, const uint16_t *in, size_t n,
+SYMCORE_MUST_CHECK SYMCORE_API int symcore_ff1_decrypt(const symcore_ff1_ctx *ctx, uint16_t *out, const uint16_t *in, size_t n,
                                            const void *tweak, size_t tweaklen);
 /* The same on characters of the alphabet: reads and writes exactly n chars,
  * no terminator. Needs symcore_ff1_init_alphabet. */
-SYMCORE_MUST_CHECK int symcore_ff1_encrypt_str(const symcore_ff1_ctx *ctx, char *out, const char *in, size_t n,
+SYMCORE_MUST_CHECK SYMCORE_API int symcore_ff1_encrypt_str(const symcore_ff1_ctx *ctx, char *out, const char *in, size_t n,
                                                const void *tweak, size_t tweaklen);
-SYMCORE_MUST_CHECK int symcore_ff1_decrypt_str(const symcore_ff1_ctx *ctx, char *out, const char *in, size_t n,
+SYMCORE_MUST_CHECK SYMCORE_API int symcore_ff1_decrypt_str(const symcore_ff1_ctx *ctx, char *out, const char *in, size_t n,
                                                const void *tweak, size_t tweaklen);
 /* Clears the context; it is then inert. */
-void symcore_ff1_wipe(symcore_ff1_ctx *ctx);
+SYMCORE_API void symcore_ff1_wipe(symcore_ff1_ctx *ctx);
 
 /* FF3 (withdrawn, 8-byte tweak) and FF3-1 (7-byte tweak) share a context. */
-SYMCORE_MUST_CHECK int symcore_ff3_init(symcore_ff3_ctx *ctx, const uint8_t *key, size_t keylen, uint32_t radix);
-SYMCORE_MUST_CHECK int symcore_ff3_init_alphabet(symcore_ff3_ctx *ctx, const uint8_t *key, size_t keylen,
+SYMCORE_MUST_CHECK SYMCORE_API int symcore_ff3_init(symcore_ff3_ctx *ctx, const uint8_t *key, size_t keylen, uint32_t radix);
+SYMCORE_MUST_CHECK SYMCORE_API int symcore_ff3_init_alphabet(symcore_ff3_ctx *ctx, const uint8_t *key, size_t keylen,
                                                  const char *alphabet);
-SYMCORE_MUST_CHECK int symcore_ff3_encrypt(const symcore_ff3_ctx *ctx, uint16_t *out, const uint16_t *in, size_t n,
+SYMCORE_MUST_CHECK SYMCORE_API int symcore_ff3_encrypt(const symcore_ff3_ctx *ctx, uint16_t *out, const uint16_t *in, size_t n,
                                            const uint8_t tweak[8]);
-SYMCORE_MUST_CHECK int symcore_ff3_decrypt(const symcore_ff3_ctx *ctx, uint16_t *out, const uint16_t *in, size_t n,
+SYMCORE_MUST_CHECK SYMCORE_API int symcore_ff3_decrypt(const symcore_ff3_ctx *ctx, uint16_t *out, const uint16_t *in, size_t n,
                                            const uint8_t tweak[8]);
-SYMCORE_MUST_CHECK int symcore_ff3_1_encrypt(const symcore_ff3_ctx *ctx, uint16_t *out, const uint16_t *in, size_t n,
+SYMCORE_MUST_CHECK SYMCORE_API int symcore_ff3_1_encrypt(const symcore_ff3_ctx *ctx, uint16_t *out, const uint16_t *in, size_t n,
                                              const uint8_t tweak[7]);
-SYMCORE_MUST_CHECK int symcore_ff3_1_decrypt(const symcore_ff3_ctx *ctx, uint16_t *out, const uint16_t *in, size_t n,
+SYMCORE_MUST_CHECK SYMCORE_API int symcore_ff3_1_decrypt(const symcore_ff3_ctx *ctx, uint16_t *out, const uint16_t *in, size_t n,
                                              const uint8_t tweak[7]);
-SYMCORE_MUST_CHECK int symcore_ff3_encrypt_str(const symcore_ff3_ctx *ctx, char *out, const char *in, size_t n,
+SYMCORE_MUST_CHECK SYMCORE_API int symcore_ff3_encrypt_str(const symcore_ff3_ctx *ctx, char *out, const char *in, size_t n,
                                                const uint8_t tweak[8]);
-SYMCORE_MUST_CHECK int symcore_ff3_decrypt_str(const symcore_ff3_ctx *ctx, char *out, const char *in, size_t n,
+SYMCORE_MUST_CHECK SYMCORE_API int symcore_ff3_decrypt_str(const symcore_ff3_ctx *ctx, char *out, const char *in, size_t n,
                                                const uint8_t tweak[8]);
-SYMCORE_MUST_CHECK int symcore_ff3_1_encrypt_str(const symcore_ff3_ctx *ctx, char *out, const char *in, size_t n,
+SYMCORE_MUST_CHECK SYMCORE_API int symcore_ff3_1_encrypt_str(const symcore_ff3_ctx *ctx, char *out, const char *in, size_t n,
                                                  const uint8_t tweak[7]);
-SYMCORE_MUST_CHECK int symcore_ff3_1_decrypt_str(const symcore_ff3_ctx *ctx, char *out, const char *in, size_t n,
+SYMCORE_MUST_CHECK SYMCORE_API int symcore_ff3_1_decrypt_str(const symcore_ff3_ctx *ctx, char *out, const char *in, size_t n,
                                                  const uint8_t tweak[7]);
-void symcore_ff3_wipe(symcore_ff3_ctx *ctx);
+SYMCORE_API void symcore_ff3_wipe(symcore_ff3_ctx *ctx);
 
 #ifdef __cplusplus
 }

@@ -113,9 +113,9 @@ extern "C" {
 /* Keccak-f[1600] (24 rounds) on a state of 25 lanes; lane x + 5y of FIPS 202
  * is a[x + 5*y], a native uint64_t whose least significant byte comes first
  * in the byte view of the state. */
-void symcore_keccak_f1600(uint64_t a[25]);
+SYMCORE_API void symcore_keccak_f1600(uint64_t a[25]);
 /* Keccak-p[1600, 12]: the last 12 rounds (TurboSHAKE, KangarooTwelve). */
-void symcore_keccak_p1600_12(uint64_t a[25]);
+SYMCORE_API void symcore_keccak_p1600_12(uint64_t a[25]);
 
 /* The sponge inside every Keccak context. Its fields are private: not part
  * of the API, they may change in any release. Every call checks all of them
@@ -134,10 +134,10 @@ struct symcore__sponge {
 /* SHA-3 (FIPS 202). The one-shots write the 28-, 32-, 48- or 64-byte digest
  * of in to out: SYMCORE_OK, or SYMCORE_EINVAL (nothing written) for a NULL
  * out, or a NULL in with a nonzero len. */
-int symcore_sha3_224(uint8_t out[28], const void *in, size_t len);
-int symcore_sha3_256(uint8_t out[32], const void *in, size_t len);
-int symcore_sha3_384(uint8_t out[48], const void *in, size_t len);
-int symcore_sha3_512(uint8_t out[64], const void *in, size_t len);
+SYMCORE_API int symcore_sha3_224(uint8_t out[28], const void *in, size_t len);
+SYMCORE_API int symcore_sha3_256(uint8_t out[32], const void *in, size_t len);
+SYMCORE_API int symcore_sha3_384(uint8_t out[48], const void *in, size_t len);
+SYMCORE_API int symcore_sha3_512(uint8_t out[64], const void *in, size_t len);
 
 /* An incremental SHA-3. Fields private. */
 typedef struct symcore_sha3_ctx {
@@ -146,31 +146,31 @@ typedef struct symcore_sha3_ctx {
 
 /* Starts SHA-3 with a digest of outlen bytes: 28, 32, 48 or 64. SYMCORE_OK;
  * SYMCORE_EINVAL for a NULL ctx or another outlen (ctx untouched). */
-int symcore_sha3_init(symcore_sha3_ctx *ctx, size_t outlen);
+SYMCORE_API int symcore_sha3_init(symcore_sha3_ctx *ctx, size_t outlen);
 /* Absorbs len bytes. SYMCORE_EINVAL for a NULL in with a nonzero len or a
  * context that is not a live SHA-3 one (ctx untouched). */
-int symcore_sha3_update(symcore_sha3_ctx *ctx, const void *in, size_t len);
+SYMCORE_API int symcore_sha3_update(symcore_sha3_ctx *ctx, const void *in, size_t len);
 /* Writes the digest (the outlen bytes of init) to out and wipes ctx.
  * SYMCORE_EINVAL for a NULL out or a context that is not a live SHA-3 one:
  * nothing written, ctx untouched (symcore_wipe abandons a context). */
-int symcore_sha3_final(symcore_sha3_ctx *ctx, uint8_t *out);
+SYMCORE_API int symcore_sha3_final(symcore_sha3_ctx *ctx, uint8_t *out);
 
 /* SHAKE128/256 (FIPS 202): outlen bytes of output for in. cSHAKE128/256
  * (SP 800-185) with function name N and customization S. SYMCORE_OK, or
  * SYMCORE_EINVAL (nothing written) for a NULL buffer with a nonzero length. */
-int symcore_shake128(uint8_t *out, size_t outlen, const void *in, size_t inlen);
-int symcore_shake256(uint8_t *out, size_t outlen, const void *in, size_t inlen);
-int symcore_cshake128(uint8_t *out, size_t outlen, const void *in, size_t inlen,
+SYMCORE_API int symcore_shake128(uint8_t *out, size_t outlen, const void *in, size_t inlen);
+SYMCORE_API int symcore_shake256(uint8_t *out, size_t outlen, const void *in, size_t inlen);
+SYMCORE_API int symcore_cshake128(uint8_t *out, size_t outlen, const void *in, size_t inlen,
                       const void *N, size_t nlen, const void *S, size_t slen);
-int symcore_cshake256(uint8_t *out, size_t outlen, const void *in, size_t inlen,
+SYMCORE_API int symcore_cshake256(uint8_t *out, size_t outlen, const void *in, size_t inlen,
                       const void *N, size_t nlen, const void *S, size_t slen);
 
 /* TurboSHAKE128/256 (RFC 9861): outlen bytes for in under domain byte D,
  * 0x01..0x7F (0x1F when the application has no other use). SYMCORE_OK, or
  * SYMCORE_EINVAL (nothing written) for another D or a NULL buffer with a
  * nonzero length. */
-int symcore_turboshake128(uint8_t *out, size_t outlen, const void *in, size_t inlen, uint8_t D);
-int symcore_turboshake256(uint8_t *out, size_t outlen, const void *in, size_t inlen, uint8_t D);
+SYMCORE_API int symcore_turboshake128(uint8_t *out, size_t outlen, const void *in, size_t inlen, uint8_t D);
+SYMCORE_API int symcore_turboshake256(uint8_t *out, size_t outlen, const void *in, size_t inlen, uint8_t D);
 
 /* An incremental SHAKE, cSHAKE or TurboSHAKE. Fields private. */
 typedef struct symcore_xof_ctx {
@@ -182,33 +182,33 @@ typedef struct symcore_xof_ctx {
  * context made here skips that work. SYMCORE_OK; SYMCORE_EINVAL for a NULL
  * ctx, a NULL N or S with a nonzero length, or a D outside 0x01..0x7F (ctx
  * untouched). */
-int symcore_shake128_init(symcore_xof_ctx *ctx);
-int symcore_shake256_init(symcore_xof_ctx *ctx);
-int symcore_cshake128_init(symcore_xof_ctx *ctx, const void *N, size_t nlen, const void *S, size_t slen);
-int symcore_cshake256_init(symcore_xof_ctx *ctx, const void *N, size_t nlen, const void *S, size_t slen);
-int symcore_turboshake128_init(symcore_xof_ctx *ctx, uint8_t D);
-int symcore_turboshake256_init(symcore_xof_ctx *ctx, uint8_t D);
+SYMCORE_API int symcore_shake128_init(symcore_xof_ctx *ctx);
+SYMCORE_API int symcore_shake256_init(symcore_xof_ctx *ctx);
+SYMCORE_API int symcore_cshake128_init(symcore_xof_ctx *ctx, const void *N, size_t nlen, const void *S, size_t slen);
+SYMCORE_API int symcore_cshake256_init(symcore_xof_ctx *ctx, const void *N, size_t nlen, const void *S, size_t slen);
+SYMCORE_API int symcore_turboshake128_init(symcore_xof_ctx *ctx, uint8_t D);
+SYMCORE_API int symcore_turboshake256_init(symcore_xof_ctx *ctx, uint8_t D);
 /* Absorbs len more bytes, before the first squeeze. SYMCORE_EINVAL for a NULL
  * in with a nonzero len, a context that is not a live XOF one, or one that
  * has squeezed (ctx untouched). */
-int symcore_xof_absorb(symcore_xof_ctx *ctx, const void *in, size_t len);
+SYMCORE_API int symcore_xof_absorb(symcore_xof_ctx *ctx, const void *in, size_t len);
 /* Writes the next len bytes of output; may be called any number of times
  * (the first ends the input, even with len 0). SYMCORE_EINVAL for a NULL out
  * with a nonzero len or a context that is not a live XOF one: nothing
  * written, ctx untouched. */
-int symcore_xof_squeeze(symcore_xof_ctx *ctx, uint8_t *out, size_t len);
+SYMCORE_API int symcore_xof_squeeze(symcore_xof_ctx *ctx, uint8_t *out, size_t len);
 
 /* KMAC128/256 (SP 800-185): outlen bytes of MAC of in under key, with
  * customization S. The *_xof forms are KMACXOF (no output length encoded).
  * SYMCORE_OK; SYMCORE_EINVAL for a NULL buffer (out, in, S or key) with a
  * nonzero length or an outlen of 2^61 bytes or more: nothing written. */
-SYMCORE_MUST_CHECK int symcore_kmac128(uint8_t *out, size_t outlen, const void *in, size_t inlen,
+SYMCORE_MUST_CHECK SYMCORE_API int symcore_kmac128(uint8_t *out, size_t outlen, const void *in, size_t inlen,
                                        const void *S, size_t slen, const void *key, size_t keylen);
-SYMCORE_MUST_CHECK int symcore_kmac256(uint8_t *out, size_t outlen, const void *in, size_t inlen,
+SYMCORE_MUST_CHECK SYMCORE_API int symcore_kmac256(uint8_t *out, size_t outlen, const void *in, size_t inlen,
                                        const void *S, size_t slen, const void *key, size_t keylen);
-SYMCORE_MUST_CHECK int symcore_kmac128_xof(uint8_t *out, size_t outlen, const void *in, size_t inlen,
+SYMCORE_MUST_CHECK SYMCORE_API int symcore_kmac128_xof(uint8_t *out, size_t outlen, const void *in, size_t inlen,
                                            const void *S, size_t slen, const void *key, size_t keylen);
-SYMCORE_MUST_CHECK int symcore_kmac256_xof(uint8_t *out, size_t outlen, const void *in, size_t inlen,
+SYMCORE_MUST_CHECK SYMCORE_API int symcore_kmac256_xof(uint8_t *out, size_t outlen, const void *in, size_t inlen,
                                            const void *S, size_t slen, const void *key, size_t keylen);
 
 /* An incremental KMAC or KMACXOF. Fields private; holds key-dependent state. */
@@ -220,24 +220,24 @@ typedef struct symcore_kmac_ctx {
  * Copy the context made here (struct assignment) to MAC many messages.
  * SYMCORE_OK; SYMCORE_EINVAL for a NULL ctx, or a NULL key or S with a
  * nonzero length (ctx untouched). */
-SYMCORE_MUST_CHECK int symcore_kmac128_init(symcore_kmac_ctx *ctx, const void *key, size_t keylen,
+SYMCORE_MUST_CHECK SYMCORE_API int symcore_kmac128_init(symcore_kmac_ctx *ctx, const void *key, size_t keylen,
                                             const void *S, size_t slen);
-SYMCORE_MUST_CHECK int symcore_kmac256_init(symcore_kmac_ctx *ctx, const void *key, size_t keylen,
+SYMCORE_MUST_CHECK SYMCORE_API int symcore_kmac256_init(symcore_kmac_ctx *ctx, const void *key, size_t keylen,
                                             const void *S, size_t slen);
 /* Absorbs len bytes of message, before the first output. SYMCORE_EINVAL for a
  * NULL in with a nonzero len, or a context that is not a live KMAC one or is
  * squeezing KMACXOF output (ctx untouched). */
-int symcore_kmac_update(symcore_kmac_ctx *ctx, const void *in, size_t len);
+SYMCORE_API int symcore_kmac_update(symcore_kmac_ctx *ctx, const void *in, size_t len);
 /* KMAC: encodes outlen, writes the outlen-byte tag and wipes ctx.
  * SYMCORE_EINVAL for a NULL out with a nonzero outlen, an outlen of 2^61
  * bytes or more, or a context that is not a live KMAC one or has begun
  * KMACXOF output: nothing written, ctx untouched. */
-SYMCORE_MUST_CHECK int symcore_kmac_final(symcore_kmac_ctx *ctx, uint8_t *out, size_t outlen);
+SYMCORE_MUST_CHECK SYMCORE_API int symcore_kmac_final(symcore_kmac_ctx *ctx, uint8_t *out, size_t outlen);
 /* KMACXOF: writes the next len bytes of output; may be called any number of
  * times (the first ends the input, even with len 0). SYMCORE_EINVAL for a
  * NULL out with a nonzero len or a context that is not a live KMAC one:
  * nothing written, ctx untouched. */
-SYMCORE_MUST_CHECK int symcore_kmac_xof_squeeze(symcore_kmac_ctx *ctx, uint8_t *out, size_t len);
+SYMCORE_MUST_CHECK SYMCORE_API int symcore_kmac_xof_squeeze(symcore_kmac_ctx *ctx, uint8_t *out, size_t len);
 
 /* A read-only byte string: one item of a TupleHash tuple. */
 typedef struct {
@@ -250,33 +250,33 @@ typedef struct {
  * SYMCORE_EINVAL for a NULL out, items or S with a nonzero length, an item
  * with a NULL ptr and a nonzero len, or an outlen of 2^61 bytes or more:
  * nothing written. */
-int symcore_tuplehash128(uint8_t *out, size_t outlen, const symcore_span *items, size_t n, const void *S,
+SYMCORE_API int symcore_tuplehash128(uint8_t *out, size_t outlen, const symcore_span *items, size_t n, const void *S,
                          size_t slen);
-int symcore_tuplehash256(uint8_t *out, size_t outlen, const symcore_span *items, size_t n, const void *S,
+SYMCORE_API int symcore_tuplehash256(uint8_t *out, size_t outlen, const symcore_span *items, size_t n, const void *S,
                          size_t slen);
-int symcore_tuplehash128_xof(uint8_t *out, size_t outlen, const symcore_span *items, size_t n, const void *S,
+SYMCORE_API int symcore_tuplehash128_xof(uint8_t *out, size_t outlen, const symcore_span *items, size_t n, const void *S,
                              size_t slen);
-int symcore_tuplehash256_xof(uint8_t *out, size_t outlen, const symcore_span *items, size_t n, const void *S,
+SYMCORE_API int symcore_tuplehash256_xof(uint8_t *out, size_t outlen, const symcore_span *items, size_t n, const void *S,
                              size_t slen);
 
 /* ParallelHash128/256 (SP 800-185): outlen bytes for in, hashed in blocks of
  * block_size bytes, with customization S. The *_xof forms are
  * ParallelHashXOF. SYMCORE_OK; SYMCORE_EINVAL for block_size 0, a NULL buffer
  * with a nonzero length, or an outlen of 2^61 bytes or more: nothing written. */
-int symcore_parallelhash128(uint8_t *out, size_t outlen, const void *in, size_t inlen, size_t block_size,
+SYMCORE_API int symcore_parallelhash128(uint8_t *out, size_t outlen, const void *in, size_t inlen, size_t block_size,
                             const void *S, size_t slen);
-int symcore_parallelhash256(uint8_t *out, size_t outlen, const void *in, size_t inlen, size_t block_size,
+SYMCORE_API int symcore_parallelhash256(uint8_t *out, size_t outlen, const void *in, size_t inlen, size_t block_size,
                             const void *S, size_t slen);
-int symcore_parallelhash128_xof(uint8_t *out, size_t outlen, const void *in, size_t inlen, size_t block_size,
+SYMCORE_API int symcore_parallelhash128_xof(uint8_t *out, size_t outlen, const void *in, size_t inlen, size_t block_size,
                                 const void *S, size_t slen);
-int symcore_parallelhash256_xof(uint8_t *out, size_t outlen, const void *in, size_t inlen, size_t block_size,
+SYMCORE_API int symcore_parallelhash256_xof(uint8_t *out, size_t outlen, const void *in, size_t inlen, size_t block_size,
                                 const void *S, size_t slen);
 
 /* KT128/KT256, KangarooTwelve (RFC 9861): outlen bytes for in with
  * customization C. SYMCORE_OK, or SYMCORE_EINVAL (nothing written) for a NULL
  * buffer with a nonzero length. */
-int symcore_kt128(uint8_t *out, size_t outlen, const void *in, size_t inlen, const void *C, size_t clen);
-int symcore_kt256(uint8_t *out, size_t outlen, const void *in, size_t inlen, const void *C, size_t clen);
+SYMCORE_API int symcore_kt128(uint8_t *out, size_t outlen, const void *in, size_t inlen, const void *C, size_t clen);
+SYMCORE_API int symcore_kt256(uint8_t *out, size_t outlen, const void *in, size_t inlen, const void *C, size_t clen);
 
 /* Incremental TupleHash, ParallelHash and KT. Each gives exactly the bytes
  * of its one-shot, however the input is split between calls.
@@ -318,23 +318,23 @@ typedef struct symcore_tuplehash_ctx {
 /* Starts TupleHash128/256 with customization S (absorbed here: a copy of the
  * context skips that work). SYMCORE_EINVAL for a NULL ctx or a NULL S with a
  * nonzero slen (ctx untouched). */
-int symcore_tuplehash128_init(symcore_tuplehash_ctx *ctx, const void *S, size_t slen);
-int symcore_tuplehash256_init(symcore_tuplehash_ctx *ctx, const void *S, size_t slen);
+SYMCORE_API int symcore_tuplehash128_init(symcore_tuplehash_ctx *ctx, const void *S, size_t slen);
+SYMCORE_API int symcore_tuplehash256_init(symcore_tuplehash_ctx *ctx, const void *S, size_t slen);
 /* Appends one whole item of len bytes to the tuple: n calls hash as the
  * one-shot's n items (an item cannot be given in pieces: its length comes
  * first). SYMCORE_EINVAL for a NULL item with a nonzero len, or a context
  * that is not a live absorbing TupleHash one (ctx untouched). */
-int symcore_tuplehash_item(symcore_tuplehash_ctx *ctx, const void *item, size_t len);
+SYMCORE_API int symcore_tuplehash_item(symcore_tuplehash_ctx *ctx, const void *item, size_t len);
 /* TupleHash: encodes outlen, writes the outlen-byte hash and wipes ctx.
  * SYMCORE_EINVAL for a NULL out with a nonzero outlen, an outlen of 2^61
  * bytes or more, or a context that is not a live absorbing TupleHash one:
  * nothing written, ctx untouched. */
-int symcore_tuplehash_final(symcore_tuplehash_ctx *ctx, uint8_t *out, size_t outlen);
+SYMCORE_API int symcore_tuplehash_final(symcore_tuplehash_ctx *ctx, uint8_t *out, size_t outlen);
 /* TupleHashXOF: the next len bytes of output; repeatable (the first ends the
  * tuple, even with len 0). SYMCORE_EINVAL for a NULL out with a nonzero len
  * or a context that is not a live TupleHash one: nothing written, ctx
  * untouched. */
-int symcore_tuplehash_xof_squeeze(symcore_tuplehash_ctx *ctx, uint8_t *out, size_t len);
+SYMCORE_API int symcore_tuplehash_xof_squeeze(symcore_tuplehash_ctx *ctx, uint8_t *out, size_t len);
 
 /* An incremental ParallelHash or ParallelHashXOF. Fields private. */
 typedef struct symcore_parallelhash_ctx {
@@ -348,22 +348,22 @@ typedef struct symcore_parallelhash_ctx {
 /* Starts ParallelHash128/256 with blocks of block_size bytes and
  * customization S. SYMCORE_EINVAL for a NULL ctx, block_size 0, or a NULL S
  * with a nonzero slen (ctx untouched). */
-int symcore_parallelhash128_init(symcore_parallelhash_ctx *ctx, size_t block_size, const void *S, size_t slen);
-int symcore_parallelhash256_init(symcore_parallelhash_ctx *ctx, size_t block_size, const void *S, size_t slen);
+SYMCORE_API int symcore_parallelhash128_init(symcore_parallelhash_ctx *ctx, size_t block_size, const void *S, size_t slen);
+SYMCORE_API int symcore_parallelhash256_init(symcore_parallelhash_ctx *ctx, size_t block_size, const void *S, size_t slen);
 /* Absorbs len more bytes of input. SYMCORE_EINVAL for a NULL in with a
  * nonzero len, or a context that is not a live absorbing ParallelHash one
  * (ctx untouched). */
-int symcore_parallelhash_update(symcore_parallelhash_ctx *ctx, const void *in, size_t len);
+SYMCORE_API int symcore_parallelhash_update(symcore_parallelhash_ctx *ctx, const void *in, size_t len);
 /* ParallelHash: writes the outlen-byte hash and wipes ctx. SYMCORE_EINVAL for
  * a NULL out with a nonzero outlen, an outlen of 2^61 bytes or more, or a
  * context that is not a live absorbing ParallelHash one: nothing written, ctx
  * untouched. */
-int symcore_parallelhash_final(symcore_parallelhash_ctx *ctx, uint8_t *out, size_t outlen);
+SYMCORE_API int symcore_parallelhash_final(symcore_parallelhash_ctx *ctx, uint8_t *out, size_t outlen);
 /* ParallelHashXOF: the next len bytes of output; repeatable (the first ends
  * the input, even with len 0). SYMCORE_EINVAL for a NULL out with a nonzero
  * len or a context that is not a live ParallelHash one: nothing written, ctx
  * untouched. */
-int symcore_parallelhash_xof_squeeze(symcore_parallelhash_ctx *ctx, uint8_t *out, size_t len);
+SYMCORE_API int symcore_parallelhash_xof_squeeze(symcore_parallelhash_ctx *ctx, uint8_t *out, size_t len);
 
 /* The longest customization string an incremental KT holds (KT appends C
  * after the whole input, so the context keeps it until the first squeeze).
@@ -382,17 +382,17 @@ typedef struct symcore_kt_ctx {
 /* Starts KT128/KT256 with customization C of at most SYMCORE_KT_MAX_CUSTOM
  * bytes. SYMCORE_EINVAL for a NULL ctx, a NULL C with a nonzero clen, or a
  * longer C (ctx untouched). */
-int symcore_kt128_init(symcore_kt_ctx *ctx, const void *C, size_t clen);
-int symcore_kt256_init(symcore_kt_ctx *ctx, const void *C, size_t clen);
+SYMCORE_API int symcore_kt128_init(symcore_kt_ctx *ctx, const void *C, size_t clen);
+SYMCORE_API int symcore_kt256_init(symcore_kt_ctx *ctx, const void *C, size_t clen);
 /* Absorbs len more bytes of input, before the first squeeze. SYMCORE_EINVAL
  * for a NULL in with a nonzero len, an input that would pass 2^64 - 512 bytes
  * in all, or a context that is not a live absorbing KT one (ctx untouched). */
-int symcore_kt_update(symcore_kt_ctx *ctx, const void *in, size_t len);
+SYMCORE_API int symcore_kt_update(symcore_kt_ctx *ctx, const void *in, size_t len);
 /* Writes the next len bytes of output; repeatable, one stream (the first call
  * ends the input, even with len 0). SYMCORE_EINVAL for a NULL out with a
  * nonzero len or a context that is not a live KT one: nothing written, ctx
  * untouched. */
-int symcore_kt_squeeze(symcore_kt_ctx *ctx, uint8_t *out, size_t len);
+SYMCORE_API int symcore_kt_squeeze(symcore_kt_ctx *ctx, uint8_t *out, size_t len);
 
 #ifdef __cplusplus
 }

@@ -75,20 +75,20 @@ typedef struct symcore_poly1305_ctx {
 /* One-shot: writes the 16-byte tag of len bytes at in under a one-time
  * 32-byte key. SYMCORE_OK, or SYMCORE_EINVAL (NULL tag or key, NULL in with
  * len > 0) with no tag byte written. */
-SYMCORE_MUST_CHECK int symcore_poly1305(uint8_t tag[16], const void *in, size_t len, const uint8_t key[32]);
+SYMCORE_MUST_CHECK SYMCORE_API int symcore_poly1305(uint8_t tag[16], const void *in, size_t len, const uint8_t key[32]);
 /* Starts a tag under key: SYMCORE_OK, or SYMCORE_EINVAL (NULL ctx or key)
  * with ctx left as it was. Any context may be started, live or inert. */
-SYMCORE_MUST_CHECK int symcore_poly1305_init(symcore_poly1305_ctx *ctx, const uint8_t key[32]);
+SYMCORE_MUST_CHECK SYMCORE_API int symcore_poly1305_init(symcore_poly1305_ctx *ctx, const uint8_t key[32]);
 /* Absorbs len more bytes: SYMCORE_OK, or SYMCORE_EINVAL (inert or NULL ctx,
  * NULL in with len > 0) with ctx left as it was. */
-int symcore_poly1305_update(symcore_poly1305_ctx *ctx, const void *in, size_t len);
+SYMCORE_API int symcore_poly1305_update(symcore_poly1305_ctx *ctx, const void *in, size_t len);
 /* Writes the tag and wipes ctx: SYMCORE_OK, or SYMCORE_EINVAL (inert or NULL
  * ctx, NULL tag) with no tag byte written and ctx left as it was. */
-SYMCORE_MUST_CHECK int symcore_poly1305_final(symcore_poly1305_ctx *ctx, uint8_t tag[16]);
+SYMCORE_MUST_CHECK SYMCORE_API int symcore_poly1305_final(symcore_poly1305_ctx *ctx, uint8_t tag[16]);
 /* Compares the tag of the absorbed message with tag in constant time and
  * wipes ctx: SYMCORE_OK if they are equal, SYMCORE_EAUTH if not; or
  * SYMCORE_EINVAL (inert or NULL ctx, NULL tag) with ctx left as it was. */
-SYMCORE_MUST_CHECK int symcore_poly1305_verify(symcore_poly1305_ctx *ctx, const uint8_t tag[16]);
+SYMCORE_MUST_CHECK SYMCORE_API int symcore_poly1305_verify(symcore_poly1305_ctx *ctx, const uint8_t tag[16]);
 
 #ifdef __cplusplus
 }

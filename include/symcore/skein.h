@@ -82,38 +82,38 @@ typedef struct symcore_skein1024_ctx {
 
 /* One-shot Skein-512-(8*outlen) of inlen bytes. SYMCORE_OK or SYMCORE_EINVAL
  * (nothing written). */
-int symcore_skein512(uint8_t *out, size_t outlen, const void *in, size_t inlen);
+SYMCORE_API int symcore_skein512(uint8_t *out, size_t outlen, const void *in, size_t inlen);
 /* One-shot Skein-MAC-512 with a key of keylen bytes, outlen bytes of tag.
  * SYMCORE_OK or SYMCORE_EINVAL (nothing written). */
-SYMCORE_MUST_CHECK int symcore_skein512_mac(uint8_t *out, size_t outlen, const void *in, size_t inlen,
+SYMCORE_MUST_CHECK SYMCORE_API int symcore_skein512_mac(uint8_t *out, size_t outlen, const void *in, size_t inlen,
                                             const void *key, size_t keylen);
 /* Starts a hash of outlen bytes; with a key (keylen > 0) a Skein-MAC.
  * SYMCORE_OK, or SYMCORE_EINVAL (ctx left as it was). */
-SYMCORE_MUST_CHECK int symcore_skein512_init(symcore_skein512_ctx *ctx, size_t outlen, const void *key,
+SYMCORE_MUST_CHECK SYMCORE_API int symcore_skein512_init(symcore_skein512_ctx *ctx, size_t outlen, const void *key,
                                              size_t keylen);
 /* Absorbs len more bytes. SYMCORE_OK, or SYMCORE_EINVAL (ctx left as it was). */
-int symcore_skein512_update(symcore_skein512_ctx *ctx, const void *in, size_t len);
+SYMCORE_API int symcore_skein512_update(symcore_skein512_ctx *ctx, const void *in, size_t len);
 /* Writes the outlen bytes given to init and wipes ctx. SYMCORE_OK, or
  * SYMCORE_EINVAL (nothing written, ctx left as it was). */
-SYMCORE_MUST_CHECK int symcore_skein512_final(symcore_skein512_ctx *ctx, uint8_t *out);
+SYMCORE_MUST_CHECK SYMCORE_API int symcore_skein512_final(symcore_skein512_ctx *ctx, uint8_t *out);
 
 /* The same for Skein-256 (32-byte state). */
-int symcore_skein256(uint8_t *out, size_t outlen, const void *in, size_t inlen);
-SYMCORE_MUST_CHECK int symcore_skein256_mac(uint8_t *out, size_t outlen, const void *in, size_t inlen,
+SYMCORE_API int symcore_skein256(uint8_t *out, size_t outlen, const void *in, size_t inlen);
+SYMCORE_MUST_CHECK SYMCORE_API int symcore_skein256_mac(uint8_t *out, size_t outlen, const void *in, size_t inlen,
                                             const void *key, size_t keylen);
-SYMCORE_MUST_CHECK int symcore_skein256_init(symcore_skein256_ctx *ctx, size_t outlen, const void *key,
+SYMCORE_MUST_CHECK SYMCORE_API int symcore_skein256_init(symcore_skein256_ctx *ctx, size_t outlen, const void *key,
                                              size_t keylen);
-int symcore_skein256_update(symcore_skein256_ctx *ctx, const void *in, size_t len);
-SYMCORE_MUST_CHECK int symcore_skein256_final(symcore_skein256_ctx *ctx, uint8_t *out);
+SYMCORE_API int symcore_skein256_update(symcore_skein256_ctx *ctx, const void *in, size_t len);
+SYMCORE_MUST_CHECK SYMCORE_API int symcore_skein256_final(symcore_skein256_ctx *ctx, uint8_t *out);
 
 /* The same for Skein-1024 (128-byte state). */
-int symcore_skein1024(uint8_t *out, size_t outlen, const void *in, size_t inlen);
-SYMCORE_MUST_CHECK int symcore_skein1024_mac(uint8_t *out, size_t outlen, const void *in, size_t inlen,
+SYMCORE_API int symcore_skein1024(uint8_t *out, size_t outlen, const void *in, size_t inlen);
+SYMCORE_MUST_CHECK SYMCORE_API int symcore_skein1024_mac(uint8_t *out, size_t outlen, const void *in, size_t inlen,
                                              const void *key, size_t keylen);
-SYMCORE_MUST_CHECK int symcore_skein1024_init(symcore_skein1024_ctx *ctx, size_t outlen, const void *key,
+SYMCORE_MUST_CHECK SYMCORE_API int symcore_skein1024_init(symcore_skein1024_ctx *ctx, size_t outlen, const void *key,
                                               size_t keylen);
-int symcore_skein1024_update(symcore_skein1024_ctx *ctx, const void *in, size_t len);
-SYMCORE_MUST_CHECK int symcore_skein1024_final(symcore_skein1024_ctx *ctx, uint8_t *out);
+SYMCORE_API int symcore_skein1024_update(symcore_skein1024_ctx *ctx, const void *in, size_t len);
+SYMCORE_MUST_CHECK SYMCORE_API int symcore_skein1024_final(symcore_skein1024_ctx *ctx, uint8_t *out);
 
 #ifdef __cplusplus
 }

@@ -78,43 +78,43 @@ typedef struct symcore_threefish1024_ctx {
 
 /* Sets the 32-byte key and the 16-byte tweak (NULL: all zero). SYMCORE_OK,
  * or SYMCORE_EINVAL for a NULL ctx or key (ctx is then left as it was). */
-SYMCORE_MUST_CHECK int symcore_threefish256_init(symcore_threefish256_ctx *ctx, const uint8_t key[32],
+SYMCORE_MUST_CHECK SYMCORE_API int symcore_threefish256_init(symcore_threefish256_ctx *ctx, const uint8_t key[32],
                                                  const uint8_t tweak[16]);
 /* Replaces the tweak (NULL: all zero); the key stays. SYMCORE_OK, or
  * SYMCORE_EINVAL for a NULL context, or one that fails any of the three
  * checks (left as it was). */
-SYMCORE_MUST_CHECK int symcore_threefish256_set_tweak(symcore_threefish256_ctx *ctx, const uint8_t tweak[16]);
+SYMCORE_MUST_CHECK SYMCORE_API int symcore_threefish256_set_tweak(symcore_threefish256_ctx *ctx, const uint8_t tweak[16]);
 /* Encrypts one 32-byte block; out may equal in. SYMCORE_OK, or SYMCORE_EINVAL
  * for a NULL ctx, out or in or a context without the flag word (nothing
  * written). */
-SYMCORE_MUST_CHECK int symcore_threefish256_encrypt(const symcore_threefish256_ctx *ctx, uint8_t out[32],
+SYMCORE_MUST_CHECK SYMCORE_API int symcore_threefish256_encrypt(const symcore_threefish256_ctx *ctx, uint8_t out[32],
                                                     const uint8_t in[32]);
 /* Decrypts one 32-byte block; out may equal in. Errors as encrypt. */
-SYMCORE_MUST_CHECK int symcore_threefish256_decrypt(const symcore_threefish256_ctx *ctx, uint8_t out[32],
+SYMCORE_MUST_CHECK SYMCORE_API int symcore_threefish256_decrypt(const symcore_threefish256_ctx *ctx, uint8_t out[32],
                                                     const uint8_t in[32]);
 /* Wipes the context (it is dead afterwards: every call but init refuses it).
  * NULL: nothing. */
-void symcore_threefish256_wipe(symcore_threefish256_ctx *ctx);
+SYMCORE_API void symcore_threefish256_wipe(symcore_threefish256_ctx *ctx);
 
 /* The same for Threefish-512: key and block 64 bytes. */
-SYMCORE_MUST_CHECK int symcore_threefish512_init(symcore_threefish512_ctx *ctx, const uint8_t key[64],
+SYMCORE_MUST_CHECK SYMCORE_API int symcore_threefish512_init(symcore_threefish512_ctx *ctx, const uint8_t key[64],
                                                  const uint8_t tweak[16]);
-SYMCORE_MUST_CHECK int symcore_threefish512_set_tweak(symcore_threefish512_ctx *ctx, const uint8_t tweak[16]);
-SYMCORE_MUST_CHECK int symcore_threefish512_encrypt(const symcore_threefish512_ctx *ctx, uint8_t out[64],
+SYMCORE_MUST_CHECK SYMCORE_API int symcore_threefish512_set_tweak(symcore_threefish512_ctx *ctx, const uint8_t tweak[16]);
+SYMCORE_MUST_CHECK SYMCORE_API int symcore_threefish512_encrypt(const symcore_threefish512_ctx *ctx, uint8_t out[64],
                                                     const uint8_t in[64]);
-SYMCORE_MUST_CHECK int symcore_threefish512_decrypt(const symcore_threefish512_ctx *ctx, uint8_t out[64],
+SYMCORE_MUST_CHECK SYMCORE_API int symcore_threefish512_decrypt(const symcore_threefish512_ctx *ctx, uint8_t out[64],
                                                     const uint8_t in[64]);
-void symcore_threefish512_wipe(symcore_threefish512_ctx *ctx);
+SYMCORE_API void symcore_threefish512_wipe(symcore_threefish512_ctx *ctx);
 
 /* The same for Threefish-1024: key and block 128 bytes. */
-SYMCORE_MUST_CHECK int symcore_threefish1024_init(symcore_threefish1024_ctx *ctx, const uint8_t key[128],
+SYMCORE_MUST_CHECK SYMCORE_API int symcore_threefish1024_init(symcore_threefish1024_ctx *ctx, const uint8_t key[128],
                                                   const uint8_t tweak[16]);
-SYMCORE_MUST_CHECK int symcore_threefish1024_set_tweak(symcore_threefish1024_ctx *ctx, const uint8_t tweak[16]);
-SYMCORE_MUST_CHECK int symcore_threefish1024_encrypt(const symcore_threefish1024_ctx *ctx, uint8_t out[128],
+SYMCORE_MUST_CHECK SYMCORE_API int symcore_threefish1024_set_tweak(symcore_threefish1024_ctx *ctx, const uint8_t tweak[16]);
+SYMCORE_MUST_CHECK SYMCORE_API int symcore_threefish1024_encrypt(const symcore_threefish1024_ctx *ctx, uint8_t out[128],
                                                      const uint8_t in[128]);
-SYMCORE_MUST_CHECK int symcore_threefish1024_decrypt(const symcore_threefish1024_ctx *ctx, uint8_t out[128],
+SYMCORE_MUST_CHECK SYMCORE_API int symcore_threefish1024_decrypt(const symcore_threefish1024_ctx *ctx, uint8_t out[128],
                                                      const uint8_t in[128]);
-void symcore_threefish1024_wipe(symcore_threefish1024_ctx *ctx);
+SYMCORE_API void symcore_threefish1024_wipe(symcore_threefish1024_ctx *ctx);
 
 #ifdef __cplusplus
 }
