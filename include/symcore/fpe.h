@@ -94,12 +94,11 @@
  * KiB). On 64-bit targets, while radix^v < 2^63 (radix 10: n <= 36) the
  * halves live in machine words, and with AES-NI (FF1 while radix^v < 2^61,
  * FF3 while radix^u < 2^60: every card number) a call is one chain of AES
- * and modular reductions, about 1.35-1.45x (FF1) and 1.48-1.50x (FF3-1) the
- * time of its AES blocks chained alone (see README, Benchmarks; FF3's lower
- * figure with AVX-512 IFMA, whose copy keeps the rounds' arithmetic in
- * vector registers while radix^u < 2^52 / 8199, radix 10: n <= 22); the
- * _str calls on an alphabet of one run ("0123456789") take 5-9% longer, of
- * two runs about a quarter longer; beyond, in 4096-bit integers on the
+ * and modular reductions (with AVX-512 IFMA, FF3's copy keeps the rounds'
+ * arithmetic in vector registers while radix^u < 2^52 / 8199, radix 10:
+ * n <= 22; measured costs are in bench/README.md); the _str calls add a
+ * mapping per character that grows with the alphabet's runs; beyond, in
+ * 4096-bit integers on the
  * stack, worked on over the limbs the lengths need (64 bits at a time on
  * 64-bit targets; cost quadratic in n for the conversions, linear per
  * round). Stack, callees included, on x86-64 (the stack_depth test): an

@@ -291,14 +291,12 @@ SYMCORE_API int symcore_kt256(uint8_t *out, size_t outlen, const void *in, size_
  * ParallelHash's blocks) that lie inside one update go straight from the
  * caller's buffer to the many-lane leaf hasher, several at a time; a leaf
  * that updates split is absorbed into the leaf sponge one lane wide as its
- * bytes arrive. So updates of 64 KiB run at the one-shot's speed (KT128 and
- * ParallelHash128 with 8 KiB blocks, 1 MiB: within 1% on AVX-512), while
- * updates shorter than a leaf hash every leaf one lane wide: 1 KiB updates
- * take 3.6 (KT128) and 4.2 (ParallelHash128) times the one-shot's time with
- * the AVX-512 leaf hasher, 2.6 and 2.7 times with the AVX2 one, and the same
- * as the one-shot where the CPU has neither (measured on an AMD EPYC). To
- * hash small pieces fast, gather them into a buffer of 64 KiB and update with
- * that: the copy costs about 10%. Stack as the one-shots (symcore/common.h).
+ * bytes arrive. So updates of 64 KiB or more run at the one-shot's speed,
+ * while updates shorter than a leaf hash every leaf one lane wide, several
+ * times slower where the CPU has a many-lane leaf hasher (AVX2, AVX-512;
+ * figures in src/keccak/README.md). To hash small pieces fast, gather them
+ * into a buffer of 64 KiB and update with that. Stack as the one-shots
+ * (symcore/common.h).
  *
  * Phases: an *_init starts a context (it accepts any context contents).
  * TupleHash and ParallelHash: items or updates, then either
