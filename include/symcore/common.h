@@ -212,8 +212,8 @@ SYMCORE_MUST_CHECK SYMCORE_API int symcore_verify(const void *a, const void *b, 
  * ...).
  * @param primitive one of "keccak", "chacha20", "poly1305", "aes",
  *                  "threefish".
- * @return a static string naming the backend; "unknown" for an unknown
- *         primitive name. Never NULL.
+ * @return a static string naming the backend; "unknown" for NULL or an
+ *         unknown primitive name. Never NULL.
  */
 SYMCORE_API const char *symcore_backend(const char *primitive);
 
