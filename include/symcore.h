@@ -1,6 +1,13 @@
-/*
- * symcore - symmetric cryptography in portable C11: no heap, constant time,
- * caller-supplied buffers. Include this one header and link libsymcore.a.
+/**
+ * @file symcore.h
+ * @brief symcore - symmetric cryptography in portable C11: no heap, constant
+ * time, caller-supplied buffers.
+ *
+ * Include this one header and link libsymcore (libsymcore.a, or the shared
+ * libsymcore.so.1). It includes every module's header: symcore/common.h
+ * (the rules every call follows), symcore/keccak.h, symcore/poly1305.h,
+ * symcore/chacha20.h, symcore/aead.h, symcore/fpe.h, symcore/threefish.h
+ * and symcore/skein.h.
  */
 #ifndef SYMCORE_H
 #define SYMCORE_H

@@ -1,7 +1,8 @@
-/*
- * symcore/aead.h - ChaCha20-Poly1305 (RFC 8439, 2.8) and XChaCha20-Poly1305
- * (draft-irtf-cfrg-xchacha-03), authenticated encryption with associated data,
- * and the secretstream (chunked, libsodium-compatible; after the AEADs).
+/**
+ * @file symcore/aead.h
+ * @brief ChaCha20-Poly1305 (RFC 8439, 2.8) and XChaCha20-Poly1305
+ * (draft-irtf-cfrg-xchacha-03), authenticated encryption with associated
+ * data, and the secretstream (chunked, libsodium-compatible; after the AEADs).
  *
  * seal encrypts len bytes of in to out and writes a 16-byte tag that
  * authenticates both the ciphertext and the associated data ad (sent in
@@ -11,7 +12,7 @@
  * decrypts: on SYMCORE_EAUTH not one byte is written to out (in place, the
  * ciphertext stays as it was), so unauthenticated plaintext is never released.
  *
- * Security.
+ * @par Security considerations (AEADs)
  *  - A nonce must never be reused with the same key: a repeat reveals the XOR
  *    of the two plaintexts AND the Poly1305 key of that nonce, so an attacker
  *    can forge messages under it. ChaCha20-Poly1305's 96-bit nonce should be
@@ -37,20 +38,23 @@
  *    that overlaps the output is authenticated before any output is
  *    written).
  *
- * Limits: a message may be at most P_MAX = 274,877,906,880 bytes (2^32 - 1
+ * @par Limits
+ * A message may be at most P_MAX = 274,877,906,880 bytes (2^32 - 1
  * blocks of 64 bytes, the counter starting at 1): longer gives
  * SYMCORE_ELENGTH. Associated data has no limit beyond size_t.
  *
  * In-place operation (out == in) is allowed; partial overlap is not.
  *
- * Return values (the library's rules, symcore/common.h): SYMCORE_OK;
+ * @par Return values
+ * The library's rules (symcore/common.h): SYMCORE_OK;
  * SYMCORE_EINVAL for a NULL buffer with a nonzero length, or a NULL tag,
  * nonce or key; SYMCORE_ELENGTH for a message longer than P_MAX; and from
  * open, SYMCORE_EAUTH when the tag does not match. On every one of them
  * nothing is written: not one byte of out, nor of tag (seal). The arguments
  * are checked before any key stream is computed.
  *
- * Cost: no heap; stack within the bounds of symcore/common.h, the scrub
+ * @par Cost
+ * No heap; stack within the bounds of symcore/common.h, the scrub
  * included. Timing depends on the lengths only, never on keys, nonces or
  * contents (open takes the same time whether the tag matches or not, up to
  * the decryption it skips on failure).
@@ -64,32 +68,106 @@
 extern "C" {
 #endif
 
+/** Bytes of an AEAD key. */
 #define SYMCORE_AEAD_KEY_BYTES 32
+/** Bytes of an AEAD tag (do not truncate it). */
 #define SYMCORE_AEAD_TAG_BYTES 16
+/** Bytes of a ChaCha20-Poly1305 nonce (a counter, never random). */
 #define SYMCORE_CHACHA20POLY1305_NONCE_BYTES 12
+/** Bytes of an XChaCha20-Poly1305 nonce (may be random). */
 #define SYMCORE_XCHACHA20POLY1305_NONCE_BYTES 24
-/* The longest message of either AEAD, in bytes (RFC 8439, 2.8). */
+/** The longest message of either AEAD, in bytes (RFC 8439, 2.8). */
 #define SYMCORE_AEAD_MAX_BYTES 274877906880ull
 
-/* ChaCha20-Poly1305 (RFC 8439): encrypts in to out, writes the tag.
- * SYMCORE_OK; SYMCORE_EINVAL or SYMCORE_ELENGTH with nothing written. */
+/**
+ * ChaCha20-Poly1305 (RFC 8439) seal: encrypts in to out and writes the tag
+ * over ad and the ciphertext.
+ * @param[out] out len bytes of ciphertext; may equal in.
+ * @param[out] tag the 16-byte tag (detached: point it at out + len for
+ *             ciphertext || tag).
+ * @param in len bytes of plaintext (NULL when len is 0).
+ * @param len the message length, at most SYMCORE_AEAD_MAX_BYTES.
+ * @param ad adlen bytes of associated data, authenticated, not encrypted
+ *           (NULL when adlen is 0); it may overlap out.
+ * @param adlen the associated data's length.
+ * @param nonce the 12-byte nonce: never reused under key (use a counter).
+ * @param key the 32-byte key.
+ * @retval SYMCORE_OK out and tag are written.
+ * @retval SYMCORE_EINVAL a NULL buffer with a nonzero length, or a NULL tag,
+ *         nonce or key; nothing written.
+ * @retval SYMCORE_ELENGTH len > SYMCORE_AEAD_MAX_BYTES; nothing written.
+ */
 SYMCORE_MUST_CHECK SYMCORE_API int symcore_chacha20poly1305_seal(uint8_t *out, uint8_t tag[16], const void *in, size_t len,
                                                     const void *ad, size_t adlen, const uint8_t nonce[12],
                                                     const uint8_t key[32]);
-/* Checks the tag, then decrypts in to out: SYMCORE_OK; SYMCORE_EAUTH,
- * SYMCORE_EINVAL or SYMCORE_ELENGTH with out untouched. */
+/**
+ * ChaCha20-Poly1305 (RFC 8439) open: checks the tag in constant time, then,
+ * only if it matches, decrypts in to out.
+ * @param[out] out len bytes of plaintext, written only if the tag matches;
+ *             may equal in.
+ * @param in len bytes of ciphertext (NULL when len is 0).
+ * @param len the ciphertext length, at most SYMCORE_AEAD_MAX_BYTES.
+ * @param tag the 16-byte tag to check.
+ * @param ad the associated data given to seal, adlen bytes (NULL when
+ *           adlen is 0).
+ * @param adlen the associated data's length.
+ * @param nonce the 12-byte nonce given to seal.
+ * @param key the 32-byte key.
+ * @retval SYMCORE_OK the tag matched; out holds the plaintext.
+ * @retval SYMCORE_EAUTH the tag does not match; out untouched.
+ * @retval SYMCORE_EINVAL a NULL buffer with a nonzero length, or a NULL tag,
+ *         nonce or key; out untouched.
+ * @retval SYMCORE_ELENGTH len > SYMCORE_AEAD_MAX_BYTES; out untouched.
+ */
 SYMCORE_MUST_CHECK SYMCORE_API int symcore_chacha20poly1305_open(uint8_t *out, const void *in, size_t len, const uint8_t tag[16],
                                                     const void *ad, size_t adlen, const uint8_t nonce[12],
                                                     const uint8_t key[32]);
-/* XChaCha20-Poly1305: as above with a 24-byte nonce. */
+/**
+ * XChaCha20-Poly1305 seal: as symcore_chacha20poly1305_seal with a 24-byte
+ * nonce, which may be drawn at random for every message.
+ * @param[out] out len bytes of ciphertext; may equal in.
+ * @param[out] tag the 16-byte tag (detached: point it at out + len for
+ *             ciphertext || tag).
+ * @param in len bytes of plaintext (NULL when len is 0).
+ * @param len the message length, at most SYMCORE_AEAD_MAX_BYTES.
+ * @param ad adlen bytes of associated data, authenticated, not encrypted
+ *           (NULL when adlen is 0); it may overlap out.
+ * @param adlen the associated data's length.
+ * @param nonce the 24-byte nonce: never reused under key.
+ * @param key the 32-byte key.
+ * @retval SYMCORE_OK out and tag are written.
+ * @retval SYMCORE_EINVAL a NULL buffer with a nonzero length, or a NULL tag,
+ *         nonce or key; nothing written.
+ * @retval SYMCORE_ELENGTH len > SYMCORE_AEAD_MAX_BYTES; nothing written.
+ */
 SYMCORE_MUST_CHECK SYMCORE_API int symcore_xchacha20poly1305_seal(uint8_t *out, uint8_t tag[16], const void *in, size_t len,
                                                      const void *ad, size_t adlen, const uint8_t nonce[24],
                                                      const uint8_t key[32]);
+/**
+ * XChaCha20-Poly1305 open: checks the tag in constant time, then, only if
+ * it matches, decrypts in to out.
+ * @param[out] out len bytes of plaintext, written only if the tag matches;
+ *             may equal in.
+ * @param in len bytes of ciphertext (NULL when len is 0).
+ * @param len the ciphertext length, at most SYMCORE_AEAD_MAX_BYTES.
+ * @param tag the 16-byte tag to check.
+ * @param ad the associated data given to seal, adlen bytes (NULL when
+ *           adlen is 0).
+ * @param adlen the associated data's length.
+ * @param nonce the 24-byte nonce given to seal.
+ * @param key the 32-byte key.
+ * @retval SYMCORE_OK the tag matched; out holds the plaintext.
+ * @retval SYMCORE_EAUTH the tag does not match; out untouched.
+ * @retval SYMCORE_EINVAL a NULL buffer with a nonzero length, or a NULL tag,
+ *         nonce or key; out untouched.
+ * @retval SYMCORE_ELENGTH len > SYMCORE_AEAD_MAX_BYTES; out untouched.
+ */
 SYMCORE_MUST_CHECK SYMCORE_API int symcore_xchacha20poly1305_open(uint8_t *out, const void *in, size_t len,
                                                      const uint8_t tag[16], const void *ad, size_t adlen,
                                                      const uint8_t nonce[24], const uint8_t key[32]);
 
-/*
+/**
+ * @name The secretstream
  * The secretstream: a sequence of chunks under one key, byte-compatible with
  * libsodium's crypto_secretstream_xchacha20poly1305 (a stream written by
  * either library is read by the other). Each chunk is encrypted with
@@ -99,13 +177,14 @@ SYMCORE_MUST_CHECK SYMCORE_API int symcore_xchacha20poly1305_open(uint8_t *out, 
  * reordered or altered chunk, a wrong header, key or associated data, fails
  * with SYMCORE_EAUTH at that chunk and at every later one.
  *
- * Use: the writer draws a 24-byte header from its CSPRNG - getrandom() on
+ * @par Use
+ * The writer draws a 24-byte header from its CSPRNG - getrandom() on
  * Linux, arc4random_buf() on the BSDs and macOS, BCryptGenRandom() on
  * Windows - calls init_push with it and the key, sends the header, then one
  * push per chunk, the last with SYMCORE_SECRETSTREAM_TAG_FINAL. The reader
  * calls init_pull with the header and the key, then one pull per chunk.
  *
- * Security.
+ * @par Security considerations (secretstream)
  *  - The header is the stream's nonce: never start two streams with the
  *    same header under the same key (a repeat reveals the XOR of the two
  *    streams' messages and lets an attacker forge chunks). The library has
@@ -135,70 +214,121 @@ SYMCORE_MUST_CHECK SYMCORE_API int symcore_xchacha20poly1305_open(uint8_t *out, 
  *    state itself holds the current key: wipe it with symcore_wipe() when
  *    the stream is done.
  *
- * State: a plain struct, copied by assignment (a copy continues the same
+ * @par State
+ * A plain struct, copied by assignment (a copy continues the same
  * stream: pushing from two copies is a nonce reuse). Fields private. A
  * state that was wiped, zeroed, never initialised or that holds arbitrary
  * bytes is inert (SYMCORE_EINVAL from every call but the inits). After
  * TAG_FINAL the state stays live, as libsodium's does.
  *
- * Cost: no heap; stack within the bounds of symcore/common.h (on x86-64
+ * @par Cost
+ * No heap; stack within the bounds of symcore/common.h (on x86-64
  * about 1.1 KiB for a push or pull, the scrub included). Timing depends on
  * the lengths and the tags only, never on keys, messages or whether a chunk
  * authenticates (up to the decryption a failed pull skips).
+ * @{
  */
+/** Bytes of a secretstream key. */
 #define SYMCORE_SECRETSTREAM_KEYBYTES 32
+/** Bytes of a stream's header (its nonce, from a CSPRNG). */
 #define SYMCORE_SECRETSTREAM_HEADERBYTES 24
-#define SYMCORE_SECRETSTREAM_ABYTES 17 /* per chunk: 1 tag byte + 16-byte MAC */
+/** Bytes added per chunk: 1 tag byte + 16-byte MAC. */
+#define SYMCORE_SECRETSTREAM_ABYTES 17
+/** Chunk tag: an ordinary chunk. */
 #define SYMCORE_SECRETSTREAM_TAG_MESSAGE 0x00
+/** Chunk tag: the end of a set of chunks (an application-level marker). */
 #define SYMCORE_SECRETSTREAM_TAG_PUSH 0x01
+/** Chunk tag: ratchet the key after this chunk. */
 #define SYMCORE_SECRETSTREAM_TAG_REKEY 0x02
+/** Chunk tag: the last chunk of the stream (also rekeys); readers must require it. */
 #define SYMCORE_SECRETSTREAM_TAG_FINAL 0x03
-/* The longest message of one chunk, in bytes (2^32 - 2 blocks of 64, or
+/** The longest message of one chunk, in bytes (2^32 - 2 blocks of 64, or
  * size_t's limit less the overhead on 32-bit targets): longer gives
  * SYMCORE_ELENGTH. */
 #define SYMCORE_SECRETSTREAM_MESSAGEBYTES_MAX 274877906816ull
 
+/** A secretstream state, for one direction. Fields are private and may change. */
 typedef struct symcore_secretstream_state {
-    uint8_t k[32];     /* the current ChaCha20 key */
-    uint8_t nonce[12]; /* the chunk counter (le32) and the 8-byte inner nonce */
-    uint32_t live;     /* a value naming the direction while live; anything else: inert */
+    uint8_t k[32];     /**< private: the current ChaCha20 key */
+    uint8_t nonce[12]; /**< private: the chunk counter (le32) and the 8-byte inner nonce */
+    uint32_t live;     /**< private: a value naming the direction while live; anything else: inert */
 } symcore_secretstream_state;
 
-/* Starts a stream to write: header is 24 bytes from the caller's CSPRNG
- * (send them ahead of the stream), key the 32-byte stream key. SYMCORE_OK;
- * SYMCORE_EINVAL for a NULL st, header or key, with st untouched. */
+/**
+ * Starts a stream to write.
+ * @param st the state to start (for pushing only).
+ * @param header 24 bytes from the caller's CSPRNG, never reused under key;
+ *               send them ahead of the stream.
+ * @param key the 32-byte stream key.
+ * @retval SYMCORE_OK st is live for pushing.
+ * @retval SYMCORE_EINVAL a NULL st, header or key; st untouched.
+ */
 SYMCORE_MUST_CHECK SYMCORE_API int symcore_secretstream_init_push(symcore_secretstream_state *st, const uint8_t header[24],
                                                      const uint8_t key[32]);
-/* Encrypts one chunk: writes mlen + 17 bytes to c (the encrypted tag byte,
- * the ciphertext, the MAC) and advances st. tag: one of the four
- * SYMCORE_SECRETSTREAM_TAG_* values; ad (adlen bytes, may be NULL when 0)
- * is authenticated with the chunk and must be given again to pull it. c ==
- * m is allowed (c then needs mlen + 17 bytes). SYMCORE_OK; SYMCORE_EINVAL
- * (NULL st or c, NULL m or ad with a nonzero length, a tag above 3, a state
- * not live from init_push) or SYMCORE_ELENGTH (mlen over
- * SYMCORE_SECRETSTREAM_MESSAGEBYTES_MAX), with nothing written to c and st
- * unchanged. */
+/**
+ * Encrypts one chunk: writes mlen + 17 bytes to c (the encrypted tag byte,
+ * the ciphertext, the MAC) and advances st.
+ * @param st a state live from symcore_secretstream_init_push.
+ * @param[out] c mlen + 17 bytes; c == m is allowed (c then needs mlen + 17
+ *             bytes).
+ * @param m the chunk's message, mlen bytes (NULL when mlen is 0).
+ * @param mlen its length, at most SYMCORE_SECRETSTREAM_MESSAGEBYTES_MAX.
+ * @param ad adlen bytes authenticated with the chunk (may be NULL when
+ *           adlen is 0); the reader must give them again to pull it.
+ * @param adlen the associated data's length.
+ * @param tag one of the four SYMCORE_SECRETSTREAM_TAG_* values.
+ * @retval SYMCORE_OK c is written, st advanced.
+ * @retval SYMCORE_EINVAL NULL st or c, NULL m or ad with a nonzero length,
+ *         a tag above 3, or a state not live from init_push.
+ * @retval SYMCORE_ELENGTH mlen over SYMCORE_SECRETSTREAM_MESSAGEBYTES_MAX.
+ * On every error nothing is written to c and st is unchanged.
+ */
 SYMCORE_MUST_CHECK SYMCORE_API int symcore_secretstream_push(symcore_secretstream_state *st, uint8_t *c, const void *m,
                                                 size_t mlen, const void *ad, size_t adlen, uint8_t tag);
-/* Starts a stream to read, from its 24-byte header and the key. As init_push. */
+/**
+ * Starts a stream to read, from its header and the key.
+ * @param st the state to start (for pulling only).
+ * @param header the stream's 24-byte header, as the writer sent it.
+ * @param key the 32-byte stream key.
+ * @retval SYMCORE_OK st is live for pulling.
+ * @retval SYMCORE_EINVAL a NULL st, header or key; st untouched.
+ */
 SYMCORE_MUST_CHECK SYMCORE_API int symcore_secretstream_init_pull(symcore_secretstream_state *st, const uint8_t header[24],
                                                      const uint8_t key[32]);
-/* Checks and decrypts one chunk of clen bytes: on SYMCORE_OK writes its
- * clen - 17 message bytes to m and its tag to *tag, and advances st. m == c
- * and m == c + 1 are allowed. SYMCORE_EAUTH when the chunk does not
- * authenticate (altered, out of order, another stream, wrong ad);
- * SYMCORE_ELENGTH for clen < 17; SYMCORE_EINVAL for a NULL st, tag or c, a
- * NULL m with clen > 17, a NULL ad with adlen > 0, or a state not live from
- * init_pull. On every error nothing is written to m or *tag and st is
- * unchanged. *tag may be any byte a libsodium writer used; the stream ends
- * at SYMCORE_SECRETSTREAM_TAG_FINAL. */
+/**
+ * Checks and decrypts one chunk of clen bytes. Release the message only
+ * after checking the result; the stream ends at
+ * SYMCORE_SECRETSTREAM_TAG_FINAL, and a stream that ends without it is
+ * truncated.
+ * @param st a state live from symcore_secretstream_init_pull.
+ * @param[out] m clen - 17 message bytes on success; m == c and m == c + 1
+ *             are allowed.
+ * @param[out] tag the chunk's tag byte on success (any byte a libsodium
+ *             writer used).
+ * @param c the chunk, clen bytes.
+ * @param clen its length, at least 17.
+ * @param ad the chunk's associated data, adlen bytes (NULL when adlen is 0).
+ * @param adlen its length.
+ * @retval SYMCORE_OK m and *tag are written, st advanced.
+ * @retval SYMCORE_EAUTH the chunk does not authenticate (altered, out of
+ *         order, another stream, wrong ad).
+ * @retval SYMCORE_ELENGTH clen < 17.
+ * @retval SYMCORE_EINVAL a NULL st, tag or c, a NULL m with clen > 17, a
+ *         NULL ad with adlen > 0, or a state not live from init_pull.
+ * On every error nothing is written to m or *tag and st is unchanged.
+ */
 SYMCORE_MUST_CHECK SYMCORE_API int symcore_secretstream_pull(symcore_secretstream_state *st, uint8_t *m, uint8_t *tag,
                                                 const uint8_t *c, size_t clen, const void *ad, size_t adlen);
-/* Ratchets the key of a live state now (libsodium's
+/**
+ * Ratchets the key of a live state now (libsodium's
  * crypto_secretstream_xchacha20poly1305_rekey); reader and writer must call
- * it at the same point of the stream. SYMCORE_OK, or SYMCORE_EINVAL for a
- * NULL or inert state, untouched. */
+ * it at the same point of the stream.
+ * @param st a live state.
+ * @retval SYMCORE_OK the key is ratcheted.
+ * @retval SYMCORE_EINVAL a NULL or inert state, untouched.
+ */
 SYMCORE_API int symcore_secretstream_rekey(symcore_secretstream_state *st);
+/** @} */
 
 #ifdef __cplusplus
 }

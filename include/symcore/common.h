@@ -1,10 +1,12 @@
-/*
- * symcore/common.h - version, error codes and helpers shared by every module.
+/**
+ * @file symcore/common.h
+ * @brief Version, error codes and helpers shared by every module, and the
+ * rules every call of the library follows.
  *
  * The rules below hold for every call of the library; the headers of the
  * modules refer to them and state only what a call adds.
  *
- * Argument order (libsodium's two rules):
+ * @par Argument order (libsodium's two rules)
  *  - One-shot calls: the outputs first, then the message, then parameters
  *    (customization string, associated data, nonce, tweak, counter), the key
  *    last: symcore_poly1305(tag, msg, len, key).
@@ -12,12 +14,14 @@
  *    parameters: symcore_kmac128_init(ctx, key, keylen, S, slen); the calls
  *    after it take the context, then their data.
  *
- * Types: byte buffers are uint8_t *, message inputs const void *, lengths
+ * @par Types
+ * Byte buffers are uint8_t *, message inputs const void *, lengths
  * size_t. NULL is accepted for any input whose length is 0.
  * In place (out == in) is allowed for every cipher, AEAD, FPE and Threefish
  * call; partial overlap is not.
  *
- * Return values. Every call that can refuse its arguments returns int:
+ * @par Return values
+ * Every call that can refuse its arguments returns int:
  * SYMCORE_OK (0) or a negative SYMCORE_E* code (below). Only symcore_wipe,
  * symcore_version, symcore_strerror, symcore_backend, the raw permutations
  * and the *_wipe calls return something else (or nothing): they accept every
@@ -28,6 +32,7 @@
  * context). A verdict is SYMCORE_OK or an error: treat every value other than
  * SYMCORE_OK as a failure, never test for one particular error.
  *
+ * @par Errors store nothing
  * On any error nothing is stored: no byte is written through any output
  * pointer (not even the bytes that were there), and a context passed to the
  * call is left exactly as it was (an *_init that fails leaves a live context
@@ -37,7 +42,7 @@
  * SYMCORE_EAUTH is not refusing its arguments: it did its work and gave its
  * verdict, and ends its context as on success; see symcore/poly1305.h.)
  *
- * Misuse is never memory corruption:
+ * @par Misuse is never memory corruption
  *  - A NULL context, key, nonce or tag, or a NULL buffer with a nonzero
  *    length, makes a call return SYMCORE_EINVAL and touch nothing (where a
  *    header gives NULL a meaning, as Threefish's zero tweak, that holds).
@@ -54,11 +59,13 @@
  *  - symcore_wipe(NULL, n) does nothing; symcore_verify with a NULL pointer
  *    and n > 0 returns SYMCORE_EINVAL.
  *
+ * @par Contexts
  * Contexts are plain structs the caller allocates; their fields are private
  * and may change. They hold no pointers, so struct assignment copies one.
  * Nothing allocates, nothing prints, nothing aborts.
  *
- * Stack. No function has a frame over 512 bytes (672 on s390x, whose ABI
+ * @par Stack
+ * No function has a frame over 512 bytes (672 on s390x, whose ABI
  * puts a 160-byte register save area in every frame), but FF1's long-input
  * path (two frames: the halves, about 1.3 KiB, and the rounds' moduli and
  * S, about 1.9 KiB). A whole call, everything it calls and its stack scrub
@@ -66,11 +73,12 @@
  * stack_depth test (gcc 12 and, on x86-64, clang 14, every build type and
  * every backend the CPU runs):
  *
- *   target                 every other call  ParallelHash, KT  FF1, FF3
- *   x86-64                 1280 bytes        2816 bytes        4352 bytes
- *   AArch64, 32-bit ARM    1408              2816              5120
- *   32-bit x86             1536              2816              5120
- *   s390x                  2048              3072              6144
+ * | target              | every other call | ParallelHash, KT | FF1, FF3   |
+ * | ------------------- | ---------------- | ---------------- | ---------- |
+ * | x86-64              | 1280 bytes       | 2816 bytes       | 4352 bytes |
+ * | AArch64, 32-bit ARM | 1408             | 2816             | 5120       |
+ * | 32-bit x86          | 1536             | 2816             | 5120       |
+ * | s390x               | 2048             | 3072             | 6144       |
  *
  * 32-bit x86 holds 64-bit values in pairs of its few registers and spills
  * more; s390x gives every frame a 160-byte register save area. On x86-64 a
@@ -80,6 +88,14 @@
  * however long the input; the FPE calls' depth does not grow with n past
  * their fixed-size integers. Memory never grows with the input. Other
  * targets were not measured.
+ *
+ * @par Threads
+ * A call reads and writes only its arguments. The one global mutable state
+ * is the cache of the CPU's features, an atomic word that the first call
+ * needing it fills (CPUID on x86-64); concurrent first calls each store the
+ * same value, so no initialisation call or lock is needed. Calls on distinct
+ * contexts and buffers may run concurrently; a context that a call takes as
+ * const may be shared by threads while none of them changes it.
  */
 #ifndef SYMCORE_COMMON_H
 #define SYMCORE_COMMON_H
@@ -91,10 +107,13 @@
 extern "C" {
 #endif
 
-/* Marks a public function: exported from the shared library, where every
+/**
+ * @def SYMCORE_API
+ * Marks a public function: exported from the shared library, where every
  * other symbol is hidden. On Windows the DLL is built with
  * SYMCORE_BUILDING_DLL (dllexport), and code that links the DLL defines
- * SYMCORE_DLL (dllimport); the static library needs neither. */
+ * SYMCORE_DLL (dllimport); the static library needs neither.
+ */
 #if defined(_WIN32) || defined(__CYGWIN__)
 #if defined(SYMCORE_BUILDING_DLL)
 #define SYMCORE_API __declspec(dllexport)
@@ -109,18 +128,30 @@ extern "C" {
 #define SYMCORE_API
 #endif
 
+/** The major version of these headers: a new one may change or remove API. */
 #define SYMCORE_VERSION_MAJOR 0
+/** The minor version of these headers: a new one only adds API. */
 #define SYMCORE_VERSION_MINOR 9
+/** The patch version of these headers: fixes, no change to any declaration. */
 #define SYMCORE_VERSION_PATCH 0
+/** The version of these headers as "MAJOR.MINOR.PATCH". */
 #define SYMCORE_VERSION_STRING "0.9.0"
 
-/* Returns SYMCORE_VERSION_STRING of the library actually linked. */
+/**
+ * The version of the library actually linked.
+ * @return SYMCORE_VERSION_STRING of the library that was linked, which may
+ *         differ from the headers' where a shared library was upgraded; never
+ *         NULL.
+ */
 SYMCORE_API const char *symcore_version(void);
 
-/* Marks a call whose result must be checked: ignoring it is a compiler
+/**
+ * @def SYMCORE_MUST_CHECK
+ * Marks a call whose result must be checked: ignoring it is a compiler
  * warning (-Wunused-result). [[nodiscard]] where C23 or C++17 offers it,
  * warn_unused_result on older gcc and clang, nothing elsewhere. It comes
- * first in a declaration, before any other attribute. */
+ * first in a declaration, before any other attribute.
+ */
 #if defined(__cplusplus) && __cplusplus >= 201703L
 #define SYMCORE_MUST_CHECK [[nodiscard]]
 #elif !defined(__cplusplus) && defined(__STDC_VERSION__) && __STDC_VERSION__ >= 202311L
@@ -131,34 +162,59 @@ SYMCORE_API const char *symcore_version(void);
 #define SYMCORE_MUST_CHECK
 #endif
 
+/**
+ * The result codes: SYMCORE_OK or a negative error. Treat every value other
+ * than SYMCORE_OK as a failure; never test for one particular error alone.
+ */
 enum {
-    SYMCORE_OK      = 0,
-    SYMCORE_EINVAL  = -1, /* bad argument: NULL with nonzero length, unsupported size or radix, tweak too long */
-    SYMCORE_EAUTH   = -2, /* authentication failed: tag mismatch */
-    SYMCORE_ELENGTH = -3, /* input length outside the range the algorithm allows */
-    SYMCORE_EDOMAIN = -4  /* a numeral >= radix, or a character outside the alphabet */
+    SYMCORE_OK      = 0,  /**< success (for a verify: the tag matched) */
+    SYMCORE_EINVAL  = -1, /**< bad argument: NULL with nonzero length, unsupported size or radix, tweak too long, a context that is not live */
+    SYMCORE_EAUTH   = -2, /**< authentication failed: tag mismatch */
+    SYMCORE_ELENGTH = -3, /**< input length outside the range the algorithm allows */
+    SYMCORE_EDOMAIN = -4  /**< a numeral >= radix, or a character outside the alphabet */
 };
 
-/* A short English description of a SYMCORE_* code; never NULL. */
+/**
+ * A short English description of a result code.
+ * @param code a SYMCORE_* code, or any other int.
+ * @return a static string describing code (a generic one for an unknown
+ *         code); never NULL.
+ */
 SYMCORE_API const char *symcore_strerror(int code);
 
-/* Zeroes n bytes at p in a way the compiler may not optimise away; nothing
- * when p is NULL. */
+/**
+ * Zeroes n bytes at p in a way the compiler may not optimise away.
+ * Use it on keys, contexts and plaintext when done with them.
+ * @param p the memory to clear; NULL does nothing.
+ * @param n the number of bytes to clear.
+ */
 SYMCORE_API void symcore_wipe(void *p, size_t n);
 
-/* Compares n bytes at a and b (tags, MACs, hashes of secrets): SYMCORE_OK if
- * they are equal, SYMCORE_EAUTH if they are not, SYMCORE_EINVAL if a or b is
- * NULL with n > 0. n == 0 gives SYMCORE_OK, whatever the pointers. The time
- * taken depends on n only, never on the contents or on where they differ.
- * Like memcmp, 0 (SYMCORE_OK) means equal: `if (symcore_verify(...) != 0)`
- * rejects. (It replaces symcore_ct_equal of the 0.1 API, which returned 1
- * for equal.) */
+/**
+ * Compares n bytes at a and b (tags, MACs, hashes of secrets) in constant
+ * time. The time taken depends on n only, never on the contents or on where
+ * they differ. Like memcmp, 0 (SYMCORE_OK) means equal:
+ * `if (symcore_verify(...) != 0)` rejects. (It replaces symcore_ct_equal of
+ * the 0.1 API, which returned 1 for equal.)
+ * @param a the first buffer, n bytes.
+ * @param b the second buffer, n bytes.
+ * @param n the number of bytes to compare; 0 gives SYMCORE_OK, whatever the
+ *          pointers.
+ * @retval SYMCORE_OK the buffers are equal.
+ * @retval SYMCORE_EAUTH they differ.
+ * @retval SYMCORE_EINVAL a or b is NULL with n > 0.
+ */
 SYMCORE_MUST_CHECK SYMCORE_API int symcore_verify(const void *a, const void *b, size_t n);
 
-/* The implementation a primitive uses on this CPU: "portable", or the name of
- * the instruction-set backend chosen at run time ("x86-64-v3", "avx2", ...).
- * primitive is one of "keccak", "chacha20", "poly1305", "aes", "threefish";
- * an unknown name gives "unknown". Never NULL. */
+/**
+ * The implementation a primitive uses on this CPU: "portable", or the name
+ * of the instruction-set backend chosen at run time ("x86-64-v3", "avx2",
+ * ...).
+ * @param primitive one of "keccak", "chacha20", "poly1305", "aes",
+ *                  "threefish".
+ * @return a static string naming the backend; "unknown" for NULL or an
+ *         unknown primitive name. Never NULL.
+ */
 SYMCORE_API const char *symcore_backend(const char *primitive);
 
 #ifdef __cplusplus

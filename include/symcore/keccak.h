@@ -1,8 +1,10 @@
-/*
- * symcore/keccak.h - the Keccak-f[1600] permutation and the functions built on
- * it: SHA-3, SHAKE and cSHAKE (FIPS 202, SP 800-185), KMAC, TupleHash and
+/**
+ * @file symcore/keccak.h
+ * @brief The Keccak-f[1600] permutation and the functions built on it:
+ * SHA-3, SHAKE and cSHAKE (FIPS 202, SP 800-185), KMAC, TupleHash and
  * ParallelHash (SP 800-185), TurboSHAKE and KangarooTwelve (RFC 9861).
  *
+ * @par Security considerations
  * SHA3-224/256/384/512 are collision-resistant hashes with 112/128/192/256-bit
  * security. SHAKE128/256 and cSHAKE128/256 are extendable-output functions
  * (XOFs): any output length, security min(d/2, 128 or 256) bits for d output
@@ -12,6 +14,7 @@
  * empty cSHAKE is exactly SHAKE. None of these is a MAC on its own: hashing
  * key || message with SHA-3 is safe from length extension, but prefer KMAC.
  *
+ * @par KMAC
  * KMAC128/256 is a MAC and PRF keyed with a secret of any length; use a key
  * of at least 16 (KMAC128) or 32 (KMAC256) uniformly random bytes. The output
  * length is part of the input, so a 32-byte tag is not a prefix of a 64-byte
@@ -20,6 +23,7 @@
  * output stream is a valid, related tag, which suits key derivation, not
  * truncation-sensitive MACs. S separates uses of one key.
  *
+ * @par TupleHash and ParallelHash
  * TupleHash hashes a sequence of strings unambiguously: each item is encoded
  * with its length, so ("ab", "c") and ("a", "bc") hash apart. ParallelHash
  * hashes long inputs in independent blocks of block_size bytes (the blocks
@@ -28,6 +32,7 @@
  * security of cSHAKE128/256 and XOF forms that, like KMACXOF, encode no
  * output length.
  *
+ * @par TurboSHAKE and KangarooTwelve
  * TurboSHAKE128/256 is SHAKE with 12 rounds instead of 24 (Keccak-p[1600,12])
  * and a domain byte D (0x01..0x7F) in place of SHAKE's suffix: about twice as
  * fast, with the 128/256-bit security its designers claim for the 12-round
@@ -38,7 +43,8 @@
  * that grows with the lanes the CPU can run at once. Neither is a MAC on its
  * own; they are not FIPS-approved.
  *
- * Contexts. Each mode has its own context type: symcore_sha3_ctx (SHA-3),
+ * @par Contexts
+ * Each mode has its own context type: symcore_sha3_ctx (SHA-3),
  * symcore_xof_ctx (SHAKE, cSHAKE, TurboSHAKE), symcore_kmac_ctx (KMAC,
  * KMACXOF), and symcore_tuplehash_ctx, symcore_parallelhash_ctx and
  * symcore_kt_ctx (the incremental tree and tuple hashes, below), distinct
@@ -51,17 +57,20 @@
  * same way: key once with symcore_kmac*_init() and copy the keyed context
  * for each message, which saves the permutations of the S and key blocks:
  *
+ * @code
  *     symcore_kmac_ctx keyed, c;
  *     if (symcore_kmac256_init(&keyed, key, 32, "app v1", 6) != SYMCORE_OK) ...
- *     c = keyed;                          (for each message)
+ *     c = keyed;                          // for each message
  *     if (symcore_kmac_update(&c, msg, len) != SYMCORE_OK
  *         || symcore_kmac_final(&c, tag, 32) != SYMCORE_OK) ...
+ * @endcode
  *
  * A copy holds key-dependent state: wipe it (symcore_wipe) when done, and the
  * keyed original when the key retires; symcore_kmac_final wipes its own.
  * Compare tags with symcore_verify, never memcmp.
  *
- * Incremental use: *_init, then any number of symcore_sha3_update /
+ * @par Incremental use
+ * *_init, then any number of symcore_sha3_update /
  * symcore_xof_absorb / symcore_kmac_update calls, then symcore_sha3_final or
  * symcore_kmac_final, or any number of symcore_xof_squeeze /
  * symcore_kmac_xof_squeeze calls (XOFs). Output is one stream however the
@@ -72,7 +81,8 @@
  * call writes its output and wipes the context; to abandon a context without
  * a final, wipe it with symcore_wipe.
  *
- * Bad input (the library's rule, symcore/common.h): every call but the raw
+ * @par Bad input
+ * The library's rule (symcore/common.h): every call but the raw
  * permutations returns SYMCORE_OK or SYMCORE_EINVAL. EINVAL for a NULL
  * context; a NULL input, output, key, N, S, C, item list or item with a
  * nonzero length (a NULL output always, for the SHA-3 one-shots and
@@ -91,7 +101,8 @@
  * take a key or produce a tag are SYMCORE_MUST_CHECK: a tag buffer the call
  * refused holds whatever was there before, not a tag.
  *
- * Cost: no heap; stack within the bounds of symcore/common.h (about 650
+ * @par Cost
+ * No heap; stack within the bounds of symcore/common.h (about 650
  * bytes for a SHA-3 one-shot on x86-64), ParallelHash and KT with their own:
  * they hold the final sponge and at most 256 bytes of chaining values,
  * however long the input, while the leaf hasher runs below them (about 1.5
@@ -110,178 +121,620 @@
 extern "C" {
 #endif
 
-/* Keccak-f[1600] (24 rounds) on a state of 25 lanes; lane x + 5y of FIPS 202
- * is a[x + 5*y], a native uint64_t whose least significant byte comes first
- * in the byte view of the state. */
+/**
+ * Keccak-f[1600] (24 rounds) on a state of 25 lanes, in place.
+ * @param a the state: lane x + 5y of FIPS 202 is a[x + 5*y], a native
+ *        uint64_t whose least significant byte comes first in the byte view of
+ *        the state.
+ */
 SYMCORE_API void symcore_keccak_f1600(uint64_t a[25]);
-/* Keccak-p[1600, 12]: the last 12 rounds (TurboSHAKE, KangarooTwelve). */
+/**
+ * Keccak-p[1600, 12]: the last 12 rounds of Keccak-f[1600] (TurboSHAKE,
+ * KangarooTwelve), in place.
+ * @param a the state, laid out as for symcore_keccak_f1600.
+ */
 SYMCORE_API void symcore_keccak_p1600_12(uint64_t a[25]);
 
-/* The sponge inside every Keccak context. Its fields are private: not part
+/** The sponge inside every Keccak context. Its fields are private: not part
  * of the API, they may change in any release. Every call checks all of them
  * before using any (see "Bad input" above). */
 struct symcore__sponge {
-    uint64_t state[25];
-    uint16_t rate;     /* bytes per block: 72..168 */
-    uint16_t pos;      /* bytes of the current block absorbed, or squeezed */
-    uint8_t pad;       /* domain-separation suffix and first padding bit */
-    uint8_t rounds;    /* 24, or 12 (TurboSHAKE) */
-    uint8_t squeezing; /* 0 absorbing, 1 squeezing */
-    uint8_t outlen;    /* SHA-3: the digest length; else 0 */
-    uint8_t mode;      /* which context and phase: SHA-3, XOF, KMAC, KMACXOF */
+    uint64_t state[25]; /**< private: the Keccak state */
+    uint16_t rate;      /**< private: bytes per block: 72..168 */
+    uint16_t pos;       /**< private: bytes of the current block absorbed, or squeezed */
+    uint8_t pad;        /**< private: domain-separation suffix and first padding bit */
+    uint8_t rounds;     /**< private: 24, or 12 (TurboSHAKE) */
+    uint8_t squeezing;  /**< private: 0 absorbing, 1 squeezing */
+    uint8_t outlen;     /**< private: SHA-3: the digest length; else 0 */
+    uint8_t mode;       /**< private: which context and phase: SHA-3, XOF, KMAC, KMACXOF */
 };
 
-/* SHA-3 (FIPS 202). The one-shots write the 28-, 32-, 48- or 64-byte digest
- * of in to out: SYMCORE_OK, or SYMCORE_EINVAL (nothing written) for a NULL
- * out, or a NULL in with a nonzero len. */
+/**
+ * SHA3-224 (FIPS 202): the 28-byte digest of in.
+ * @param out the 28-byte digest.
+ * @param in the message, len bytes (NULL when len is 0).
+ * @param len its length.
+ * @retval SYMCORE_OK the output is written.
+ * @retval SYMCORE_EINVAL a NULL out, or a NULL in with a nonzero len; nothing written.
+ */
 SYMCORE_API int symcore_sha3_224(uint8_t out[28], const void *in, size_t len);
+/**
+ * SHA3-256 (FIPS 202): the 32-byte digest of in.
+ * @param out the 32-byte digest.
+ * @param in the message, len bytes (NULL when len is 0).
+ * @param len its length.
+ * @retval SYMCORE_OK the output is written.
+ * @retval SYMCORE_EINVAL a NULL out, or a NULL in with a nonzero len; nothing written.
+ */
 SYMCORE_API int symcore_sha3_256(uint8_t out[32], const void *in, size_t len);
+/**
+ * SHA3-384 (FIPS 202): the 48-byte digest of in.
+ * @param out the 48-byte digest.
+ * @param in the message, len bytes (NULL when len is 0).
+ * @param len its length.
+ * @retval SYMCORE_OK the output is written.
+ * @retval SYMCORE_EINVAL a NULL out, or a NULL in with a nonzero len; nothing written.
+ */
 SYMCORE_API int symcore_sha3_384(uint8_t out[48], const void *in, size_t len);
+/**
+ * SHA3-512 (FIPS 202): the 64-byte digest of in.
+ * @param out the 64-byte digest.
+ * @param in the message, len bytes (NULL when len is 0).
+ * @param len its length.
+ * @retval SYMCORE_OK the output is written.
+ * @retval SYMCORE_EINVAL a NULL out, or a NULL in with a nonzero len; nothing written.
+ */
 SYMCORE_API int symcore_sha3_512(uint8_t out[64], const void *in, size_t len);
 
-/* An incremental SHA-3. Fields private. */
+/** An incremental SHA-3. Fields private. */
 typedef struct symcore_sha3_ctx {
-    struct symcore__sponge sponge;
+    struct symcore__sponge sponge; /**< private */
 } symcore_sha3_ctx;
 
-/* Starts SHA-3 with a digest of outlen bytes: 28, 32, 48 or 64. SYMCORE_OK;
- * SYMCORE_EINVAL for a NULL ctx or another outlen (ctx untouched). */
+/**
+ * Starts an incremental SHA-3 with a digest of outlen bytes.
+ * @param ctx the context to start (any contents).
+ * @param outlen 28, 32, 48 or 64 (SHA3-224, -256, -384, -512).
+ * @retval SYMCORE_OK ctx is live.
+ * @retval SYMCORE_EINVAL a NULL ctx or another outlen; ctx untouched.
+ */
 SYMCORE_API int symcore_sha3_init(symcore_sha3_ctx *ctx, size_t outlen);
-/* Absorbs len bytes. SYMCORE_EINVAL for a NULL in with a nonzero len or a
- * context that is not a live SHA-3 one (ctx untouched). */
+/**
+ * Absorbs len more bytes into a SHA-3 context.
+ * @param ctx a live SHA-3 context.
+ * @param in the next len bytes (NULL when len is 0).
+ * @param len their number.
+ * @retval SYMCORE_OK absorbed.
+ * @retval SYMCORE_EINVAL a NULL in with a nonzero len, or a context that is
+ *         not a live SHA-3 one; ctx untouched.
+ */
 SYMCORE_API int symcore_sha3_update(symcore_sha3_ctx *ctx, const void *in, size_t len);
-/* Writes the digest (the outlen bytes of init) to out and wipes ctx.
- * SYMCORE_EINVAL for a NULL out or a context that is not a live SHA-3 one:
- * nothing written, ctx untouched (symcore_wipe abandons a context). */
+/**
+ * Writes the digest (the outlen bytes of init) to out and wipes ctx.
+ * To abandon a context without a final, wipe it with symcore_wipe.
+ * @param ctx a live SHA-3 context; wiped on success.
+ * @param out the digest, outlen bytes as given to symcore_sha3_init.
+ * @retval SYMCORE_OK the output is written.
+ * @retval SYMCORE_EINVAL a NULL out or a context that is not a live SHA-3 one:
+ *         nothing written, ctx untouched.
+ */
 SYMCORE_API int symcore_sha3_final(symcore_sha3_ctx *ctx, uint8_t *out);
 
-/* SHAKE128/256 (FIPS 202): outlen bytes of output for in. cSHAKE128/256
- * (SP 800-185) with function name N and customization S. SYMCORE_OK, or
- * SYMCORE_EINVAL (nothing written) for a NULL buffer with a nonzero length. */
+/**
+ * SHAKE128 (FIPS 202): outlen bytes of output for in (at most 128-bit
+ * security, whatever the length).
+ * @param out outlen bytes of output.
+ * @param outlen the output length in bytes.
+ * @param in the input, inlen bytes (NULL when inlen is 0).
+ * @param inlen its length.
+ * @retval SYMCORE_OK the output is written.
+ * @retval SYMCORE_EINVAL a NULL buffer with a nonzero length; nothing written.
+ */
 SYMCORE_API int symcore_shake128(uint8_t *out, size_t outlen, const void *in, size_t inlen);
+/**
+ * SHAKE256 (FIPS 202): outlen bytes of output for in (at most 256-bit
+ * security, whatever the length).
+ * @param out outlen bytes of output.
+ * @param outlen the output length in bytes.
+ * @param in the input, inlen bytes (NULL when inlen is 0).
+ * @param inlen its length.
+ * @retval SYMCORE_OK the output is written.
+ * @retval SYMCORE_EINVAL a NULL buffer with a nonzero length; nothing written.
+ */
 SYMCORE_API int symcore_shake256(uint8_t *out, size_t outlen, const void *in, size_t inlen);
+/**
+ * cSHAKE128 (SP 800-185): outlen bytes for in, with function name N
+ * and customization S. With N and S both empty it is SHAKE128.
+ * @param out outlen bytes of output.
+ * @param outlen the output length in bytes.
+ * @param in the input, inlen bytes (NULL when inlen is 0).
+ * @param inlen its length.
+ * @param N the function name, nlen bytes (reserved for NIST-defined
+ *        functions: leave it empty).
+ * @param nlen its length.
+ * @param S the customization string, slen bytes (NULL when slen is 0); it
+ *        separates uses.
+ * @param slen its length.
+ * @retval SYMCORE_OK the output is written.
+ * @retval SYMCORE_EINVAL a NULL buffer with a nonzero length; nothing written.
+ */
 SYMCORE_API int symcore_cshake128(uint8_t *out, size_t outlen, const void *in, size_t inlen,
                       const void *N, size_t nlen, const void *S, size_t slen);
+/**
+ * cSHAKE256 (SP 800-185): outlen bytes for in, with function name N
+ * and customization S. With N and S both empty it is SHAKE256.
+ * @param out outlen bytes of output.
+ * @param outlen the output length in bytes.
+ * @param in the input, inlen bytes (NULL when inlen is 0).
+ * @param inlen its length.
+ * @param N the function name, nlen bytes (reserved for NIST-defined
+ *        functions: leave it empty).
+ * @param nlen its length.
+ * @param S the customization string, slen bytes (NULL when slen is 0); it
+ *        separates uses.
+ * @param slen its length.
+ * @retval SYMCORE_OK the output is written.
+ * @retval SYMCORE_EINVAL a NULL buffer with a nonzero length; nothing written.
+ */
 SYMCORE_API int symcore_cshake256(uint8_t *out, size_t outlen, const void *in, size_t inlen,
                       const void *N, size_t nlen, const void *S, size_t slen);
 
-/* TurboSHAKE128/256 (RFC 9861): outlen bytes for in under domain byte D,
- * 0x01..0x7F (0x1F when the application has no other use). SYMCORE_OK, or
- * SYMCORE_EINVAL (nothing written) for another D or a NULL buffer with a
- * nonzero length. */
+/**
+ * TurboSHAKE128 (RFC 9861): outlen bytes for in under domain byte D
+ * (12 rounds).
+ * @param out outlen bytes of output.
+ * @param outlen the output length in bytes.
+ * @param in the input, inlen bytes (NULL when inlen is 0).
+ * @param inlen its length.
+ * @param D the domain byte, 0x01..0x7F (0x1F when the application has no
+ *        other use); distinct values give independent functions.
+ * @retval SYMCORE_OK the output is written.
+ * @retval SYMCORE_EINVAL another D, or a NULL buffer with a nonzero length;
+ *         nothing written.
+ */
 SYMCORE_API int symcore_turboshake128(uint8_t *out, size_t outlen, const void *in, size_t inlen, uint8_t D);
+/**
+ * TurboSHAKE256 (RFC 9861): outlen bytes for in under domain byte D
+ * (12 rounds).
+ * @param out outlen bytes of output.
+ * @param outlen the output length in bytes.
+ * @param in the input, inlen bytes (NULL when inlen is 0).
+ * @param inlen its length.
+ * @param D the domain byte, 0x01..0x7F (0x1F when the application has no
+ *        other use); distinct values give independent functions.
+ * @retval SYMCORE_OK the output is written.
+ * @retval SYMCORE_EINVAL another D, or a NULL buffer with a nonzero length;
+ *         nothing written.
+ */
 SYMCORE_API int symcore_turboshake256(uint8_t *out, size_t outlen, const void *in, size_t inlen, uint8_t D);
 
-/* An incremental SHAKE, cSHAKE or TurboSHAKE. Fields private. */
+/** An incremental SHAKE, cSHAKE or TurboSHAKE. Fields private. */
 typedef struct symcore_xof_ctx {
-    struct symcore__sponge sponge;
+    struct symcore__sponge sponge; /**< private */
 } symcore_xof_ctx;
 
-/* Start an incremental SHAKE, cSHAKE or TurboSHAKE (domain byte D as in the
- * one-shot). cSHAKE's init absorbs the padded N and S, so a copy of the
- * context made here skips that work. SYMCORE_OK; SYMCORE_EINVAL for a NULL
- * ctx, a NULL N or S with a nonzero length, or a D outside 0x01..0x7F (ctx
- * untouched). */
+/**
+ * Starts an incremental SHAKE128.
+ * @param ctx the context to start (any contents).
+ * @retval SYMCORE_OK ctx is live.
+ * @retval SYMCORE_EINVAL a NULL ctx.
+ */
 SYMCORE_API int symcore_shake128_init(symcore_xof_ctx *ctx);
+/**
+ * Starts an incremental SHAKE256.
+ * @param ctx the context to start (any contents).
+ * @retval SYMCORE_OK ctx is live.
+ * @retval SYMCORE_EINVAL a NULL ctx.
+ */
 SYMCORE_API int symcore_shake256_init(symcore_xof_ctx *ctx);
+/**
+ * Starts an incremental cSHAKE128: absorbs the padded N and S, so a
+ * copy of the context made here (struct assignment) skips that work.
+ * @param ctx the context to start (any contents).
+ * @param N the function name, nlen bytes (reserved for NIST-defined
+ *        functions: leave it empty).
+ * @param nlen its length.
+ * @param S the customization string, slen bytes (NULL when slen is 0); it
+ *        separates uses.
+ * @param slen its length.
+ * @retval SYMCORE_OK ctx is live.
+ * @retval SYMCORE_EINVAL a NULL ctx, or a NULL N or S with a nonzero length;
+ *         ctx untouched.
+ */
 SYMCORE_API int symcore_cshake128_init(symcore_xof_ctx *ctx, const void *N, size_t nlen, const void *S, size_t slen);
+/**
+ * Starts an incremental cSHAKE256: absorbs the padded N and S, so a
+ * copy of the context made here (struct assignment) skips that work.
+ * @param ctx the context to start (any contents).
+ * @param N the function name, nlen bytes (reserved for NIST-defined
+ *        functions: leave it empty).
+ * @param nlen its length.
+ * @param S the customization string, slen bytes (NULL when slen is 0); it
+ *        separates uses.
+ * @param slen its length.
+ * @retval SYMCORE_OK ctx is live.
+ * @retval SYMCORE_EINVAL a NULL ctx, or a NULL N or S with a nonzero length;
+ *         ctx untouched.
+ */
 SYMCORE_API int symcore_cshake256_init(symcore_xof_ctx *ctx, const void *N, size_t nlen, const void *S, size_t slen);
+/**
+ * Starts an incremental TurboSHAKE128; it gives the one-shot's output.
+ * @param ctx the context to start (any contents).
+ * @param D the domain byte, 0x01..0x7F, as in the one-shot.
+ * @retval SYMCORE_OK ctx is live.
+ * @retval SYMCORE_EINVAL a NULL ctx or a D outside 0x01..0x7F; ctx untouched.
+ */
 SYMCORE_API int symcore_turboshake128_init(symcore_xof_ctx *ctx, uint8_t D);
+/**
+ * Starts an incremental TurboSHAKE256; it gives the one-shot's output.
+ * @param ctx the context to start (any contents).
+ * @param D the domain byte, 0x01..0x7F, as in the one-shot.
+ * @retval SYMCORE_OK ctx is live.
+ * @retval SYMCORE_EINVAL a NULL ctx or a D outside 0x01..0x7F; ctx untouched.
+ */
 SYMCORE_API int symcore_turboshake256_init(symcore_xof_ctx *ctx, uint8_t D);
-/* Absorbs len more bytes, before the first squeeze. SYMCORE_EINVAL for a NULL
- * in with a nonzero len, a context that is not a live XOF one, or one that
- * has squeezed (ctx untouched). */
+/**
+ * Absorbs len more bytes into an XOF context, before the first squeeze.
+ * @param ctx a live XOF context that has not squeezed.
+ * @param in the next len bytes (NULL when len is 0).
+ * @param len their number.
+ * @retval SYMCORE_OK absorbed.
+ * @retval SYMCORE_EINVAL a NULL in with a nonzero len, a context that is not a
+ *         live XOF one, or one that has squeezed; ctx untouched.
+ */
 SYMCORE_API int symcore_xof_absorb(symcore_xof_ctx *ctx, const void *in, size_t len);
-/* Writes the next len bytes of output; may be called any number of times
- * (the first ends the input, even with len 0). SYMCORE_EINVAL for a NULL out
- * with a nonzero len or a context that is not a live XOF one: nothing
- * written, ctx untouched. */
+/**
+ * Writes the next len bytes of output; may be called any number of times
+ * (the first ends the input, even with len 0). The output is one stream
+ * however the squeezes split it.
+ * @param ctx a live XOF context.
+ * @param out len bytes of output.
+ * @param len their number.
+ * @retval SYMCORE_OK the output is written.
+ * @retval SYMCORE_EINVAL a NULL out with a nonzero len or a context that is not
+ *         a live XOF one: nothing written, ctx untouched.
+ */
 SYMCORE_API int symcore_xof_squeeze(symcore_xof_ctx *ctx, uint8_t *out, size_t len);
 
-/* KMAC128/256 (SP 800-185): outlen bytes of MAC of in under key, with
- * customization S. The *_xof forms are KMACXOF (no output length encoded).
- * SYMCORE_OK; SYMCORE_EINVAL for a NULL buffer (out, in, S or key) with a
- * nonzero length or an outlen of 2^61 bytes or more: nothing written. */
+/**
+ * KMAC128 (SP 800-185): outlen bytes of MAC of in under key, with
+ * customization S. The output length is encoded: a shorter tag is not a
+ * prefix of a longer one. Compare tags with symcore_verify.
+ * @param out outlen bytes of tag (keep at least 16).
+ * @param outlen the output length in bytes.
+ * @param in the input, inlen bytes (NULL when inlen is 0).
+ * @param inlen its length.
+ * @param S the customization string, slen bytes (NULL when slen is 0); it
+ *        separates uses.
+ * @param slen its length.
+ * @param key the key, keylen bytes: at least 16 (KMAC128) or 32 (KMAC256)
+ *        uniformly random bytes.
+ * @param keylen its length.
+ * @retval SYMCORE_OK the output is written.
+ * @retval SYMCORE_EINVAL a NULL buffer (out, in, S or key) with a nonzero length,
+ *         or an outlen of 2^61 bytes or more; nothing written.
+ */
 SYMCORE_MUST_CHECK SYMCORE_API int symcore_kmac128(uint8_t *out, size_t outlen, const void *in, size_t inlen,
                                        const void *S, size_t slen, const void *key, size_t keylen);
+/**
+ * KMAC256 (SP 800-185): outlen bytes of MAC of in under key, with
+ * customization S. The output length is encoded: a shorter tag is not a
+ * prefix of a longer one. Compare tags with symcore_verify.
+ * @param out outlen bytes of tag (keep at least 16).
+ * @param outlen the output length in bytes.
+ * @param in the input, inlen bytes (NULL when inlen is 0).
+ * @param inlen its length.
+ * @param S the customization string, slen bytes (NULL when slen is 0); it
+ *        separates uses.
+ * @param slen its length.
+ * @param key the key, keylen bytes: at least 16 (KMAC128) or 32 (KMAC256)
+ *        uniformly random bytes.
+ * @param keylen its length.
+ * @retval SYMCORE_OK the output is written.
+ * @retval SYMCORE_EINVAL a NULL buffer (out, in, S or key) with a nonzero length,
+ *         or an outlen of 2^61 bytes or more; nothing written.
+ */
 SYMCORE_MUST_CHECK SYMCORE_API int symcore_kmac256(uint8_t *out, size_t outlen, const void *in, size_t inlen,
                                        const void *S, size_t slen, const void *key, size_t keylen);
+/**
+ * KMACXOF128 (SP 800-185): as symcore_kmac128, with no output length
+ * encoded: every prefix of the output is a valid, related tag (suits key
+ * derivation, not truncation-sensitive MACs).
+ * @param out outlen bytes of output.
+ * @param outlen the output length in bytes.
+ * @param in the input, inlen bytes (NULL when inlen is 0).
+ * @param inlen its length.
+ * @param S the customization string, slen bytes (NULL when slen is 0); it
+ *        separates uses.
+ * @param slen its length.
+ * @param key the key, keylen bytes: at least 16 (KMAC128) or 32 (KMAC256)
+ *        uniformly random bytes.
+ * @param keylen its length.
+ * @retval SYMCORE_OK the output is written.
+ * @retval SYMCORE_EINVAL a NULL buffer (out, in, S or key) with a nonzero length,
+ *         or an outlen of 2^61 bytes or more; nothing written.
+ */
 SYMCORE_MUST_CHECK SYMCORE_API int symcore_kmac128_xof(uint8_t *out, size_t outlen, const void *in, size_t inlen,
                                            const void *S, size_t slen, const void *key, size_t keylen);
+/**
+ * KMACXOF256 (SP 800-185): as symcore_kmac256, with no output length
+ * encoded: every prefix of the output is a valid, related tag (suits key
+ * derivation, not truncation-sensitive MACs).
+ * @param out outlen bytes of output.
+ * @param outlen the output length in bytes.
+ * @param in the input, inlen bytes (NULL when inlen is 0).
+ * @param inlen its length.
+ * @param S the customization string, slen bytes (NULL when slen is 0); it
+ *        separates uses.
+ * @param slen its length.
+ * @param key the key, keylen bytes: at least 16 (KMAC128) or 32 (KMAC256)
+ *        uniformly random bytes.
+ * @param keylen its length.
+ * @retval SYMCORE_OK the output is written.
+ * @retval SYMCORE_EINVAL a NULL buffer (out, in, S or key) with a nonzero length,
+ *         or an outlen of 2^61 bytes or more; nothing written.
+ */
 SYMCORE_MUST_CHECK SYMCORE_API int symcore_kmac256_xof(uint8_t *out, size_t outlen, const void *in, size_t inlen,
                                            const void *S, size_t slen, const void *key, size_t keylen);
 
-/* An incremental KMAC or KMACXOF. Fields private; holds key-dependent state. */
+/** An incremental KMAC or KMACXOF. Fields private; holds key-dependent state. */
 typedef struct symcore_kmac_ctx {
-    struct symcore__sponge sponge;
+    struct symcore__sponge sponge; /**< private */
 } symcore_kmac_ctx;
 
-/* Start an incremental KMAC or KMACXOF: absorbs the padded "KMAC", S and key.
- * Copy the context made here (struct assignment) to MAC many messages.
- * SYMCORE_OK; SYMCORE_EINVAL for a NULL ctx, or a NULL key or S with a
- * nonzero length (ctx untouched). */
+/**
+ * Starts an incremental KMAC128 or KMACXOF128: absorbs the padded
+ * "KMAC", S and key. Copy the context made here (struct assignment) to MAC
+ * many messages; wipe the copies, and this one when the key retires.
+ * @param ctx the context to start (any contents); it then holds key-dependent
+ *        state.
+ * @param key the key, keylen bytes: at least 16 (KMAC128) or 32 (KMAC256)
+ *        uniformly random bytes.
+ * @param keylen its length.
+ * @param S the customization string, slen bytes (NULL when slen is 0); it
+ *        separates uses.
+ * @param slen its length.
+ * @retval SYMCORE_OK ctx is live.
+ * @retval SYMCORE_EINVAL a NULL ctx, or a NULL key or S with a nonzero length;
+ *         ctx untouched.
+ */
 SYMCORE_MUST_CHECK SYMCORE_API int symcore_kmac128_init(symcore_kmac_ctx *ctx, const void *key, size_t keylen,
                                             const void *S, size_t slen);
+/**
+ * Starts an incremental KMAC256 or KMACXOF256: absorbs the padded
+ * "KMAC", S and key. Copy the context made here (struct assignment) to MAC
+ * many messages; wipe the copies, and this one when the key retires.
+ * @param ctx the context to start (any contents); it then holds key-dependent
+ *        state.
+ * @param key the key, keylen bytes: at least 16 (KMAC128) or 32 (KMAC256)
+ *        uniformly random bytes.
+ * @param keylen its length.
+ * @param S the customization string, slen bytes (NULL when slen is 0); it
+ *        separates uses.
+ * @param slen its length.
+ * @retval SYMCORE_OK ctx is live.
+ * @retval SYMCORE_EINVAL a NULL ctx, or a NULL key or S with a nonzero length;
+ *         ctx untouched.
+ */
 SYMCORE_MUST_CHECK SYMCORE_API int symcore_kmac256_init(symcore_kmac_ctx *ctx, const void *key, size_t keylen,
                                             const void *S, size_t slen);
-/* Absorbs len bytes of message, before the first output. SYMCORE_EINVAL for a
- * NULL in with a nonzero len, or a context that is not a live KMAC one or is
- * squeezing KMACXOF output (ctx untouched). */
+/**
+ * Absorbs len bytes of message into a KMAC context, before the first
+ * output.
+ * @param ctx a live KMAC context not squeezing KMACXOF output.
+ * @param in the next len bytes (NULL when len is 0).
+ * @param len their number.
+ * @retval SYMCORE_OK absorbed.
+ * @retval SYMCORE_EINVAL a NULL in with a nonzero len, or a context that is not
+ *         a live KMAC one or is squeezing KMACXOF output; ctx untouched.
+ */
 SYMCORE_API int symcore_kmac_update(symcore_kmac_ctx *ctx, const void *in, size_t len);
-/* KMAC: encodes outlen, writes the outlen-byte tag and wipes ctx.
- * SYMCORE_EINVAL for a NULL out with a nonzero outlen, an outlen of 2^61
- * bytes or more, or a context that is not a live KMAC one or has begun
- * KMACXOF output: nothing written, ctx untouched. */
+/**
+ * KMAC: encodes outlen, writes the outlen-byte tag and wipes ctx.
+ * @param ctx a live KMAC context that has not begun KMACXOF output; wiped
+ *        on success.
+ * @param out outlen bytes of tag.
+ * @param outlen the tag length in bytes.
+ * @retval SYMCORE_OK the output is written.
+ * @retval SYMCORE_EINVAL a NULL out with a nonzero outlen, an outlen of 2^61
+ *         bytes or more, or a context that is not a live KMAC one or has begun
+ *         KMACXOF output: nothing written, ctx untouched.
+ */
 SYMCORE_MUST_CHECK SYMCORE_API int symcore_kmac_final(symcore_kmac_ctx *ctx, uint8_t *out, size_t outlen);
-/* KMACXOF: writes the next len bytes of output; may be called any number of
- * times (the first ends the input, even with len 0). SYMCORE_EINVAL for a
- * NULL out with a nonzero len or a context that is not a live KMAC one:
- * nothing written, ctx untouched. */
+/**
+ * KMACXOF: writes the next len bytes of output; may be called any number
+ * of times (the first ends the input, even with len 0).
+ * @param ctx a live KMAC context.
+ * @param out len bytes of output.
+ * @param len their number.
+ * @retval SYMCORE_OK the output is written.
+ * @retval SYMCORE_EINVAL a NULL out with a nonzero len or a context that is not
+ *         a live KMAC one: nothing written, ctx untouched.
+ */
 SYMCORE_MUST_CHECK SYMCORE_API int symcore_kmac_xof_squeeze(symcore_kmac_ctx *ctx, uint8_t *out, size_t len);
 
-/* A read-only byte string: one item of a TupleHash tuple. */
+/** A read-only byte string: one item of a TupleHash tuple. */
 typedef struct {
-    const void *ptr;
-    size_t len;
+    const void *ptr; /**< the item's bytes (NULL when len is 0) */
+    size_t len;      /**< its length */
 } symcore_span;
 
-/* TupleHash128/256 (SP 800-185): outlen bytes for the n items, with
- * customization S. The *_xof forms are TupleHashXOF. SYMCORE_OK;
- * SYMCORE_EINVAL for a NULL out, items or S with a nonzero length, an item
- * with a NULL ptr and a nonzero len, or an outlen of 2^61 bytes or more:
- * nothing written. */
+/**
+ * TupleHash128 (SP 800-185): outlen bytes for the n items, with customization
+ * S; each item is encoded with its length.
+ * @param out outlen bytes of output.
+ * @param outlen the output length in bytes.
+ * @param items the n items of the tuple (NULL when n is 0).
+ * @param n the number of items.
+ * @param S the customization string, slen bytes (NULL when slen is 0); it
+ *        separates uses.
+ * @param slen its length.
+ * @retval SYMCORE_OK the output is written.
+ * @retval SYMCORE_EINVAL a NULL out, items or S with a nonzero length, an item
+ *         with a NULL ptr and a nonzero len, or an outlen of 2^61 bytes or more;
+ *         nothing written.
+ */
 SYMCORE_API int symcore_tuplehash128(uint8_t *out, size_t outlen, const symcore_span *items, size_t n, const void *S,
                          size_t slen);
+/**
+ * TupleHash256 (SP 800-185): outlen bytes for the n items, with customization
+ * S; each item is encoded with its length.
+ * @param out outlen bytes of output.
+ * @param outlen the output length in bytes.
+ * @param items the n items of the tuple (NULL when n is 0).
+ * @param n the number of items.
+ * @param S the customization string, slen bytes (NULL when slen is 0); it
+ *        separates uses.
+ * @param slen its length.
+ * @retval SYMCORE_OK the output is written.
+ * @retval SYMCORE_EINVAL a NULL out, items or S with a nonzero length, an item
+ *         with a NULL ptr and a nonzero len, or an outlen of 2^61 bytes or more;
+ *         nothing written.
+ */
 SYMCORE_API int symcore_tuplehash256(uint8_t *out, size_t outlen, const symcore_span *items, size_t n, const void *S,
                          size_t slen);
+/**
+ * TupleHash128XOF (SP 800-185): outlen bytes for the n items, with customization
+ * S; each item is encoded with its length. No output length is encoded: a shorter
+ * output is a prefix of a longer one.
+ * @param out outlen bytes of output.
+ * @param outlen the output length in bytes.
+ * @param items the n items of the tuple (NULL when n is 0).
+ * @param n the number of items.
+ * @param S the customization string, slen bytes (NULL when slen is 0); it
+ *        separates uses.
+ * @param slen its length.
+ * @retval SYMCORE_OK the output is written.
+ * @retval SYMCORE_EINVAL a NULL out, items or S with a nonzero length, an item
+ *         with a NULL ptr and a nonzero len, or an outlen of 2^61 bytes or more;
+ *         nothing written.
+ */
 SYMCORE_API int symcore_tuplehash128_xof(uint8_t *out, size_t outlen, const symcore_span *items, size_t n, const void *S,
                              size_t slen);
+/**
+ * TupleHash256XOF (SP 800-185): outlen bytes for the n items, with customization
+ * S; each item is encoded with its length. No output length is encoded: a shorter
+ * output is a prefix of a longer one.
+ * @param out outlen bytes of output.
+ * @param outlen the output length in bytes.
+ * @param items the n items of the tuple (NULL when n is 0).
+ * @param n the number of items.
+ * @param S the customization string, slen bytes (NULL when slen is 0); it
+ *        separates uses.
+ * @param slen its length.
+ * @retval SYMCORE_OK the output is written.
+ * @retval SYMCORE_EINVAL a NULL out, items or S with a nonzero length, an item
+ *         with a NULL ptr and a nonzero len, or an outlen of 2^61 bytes or more;
+ *         nothing written.
+ */
 SYMCORE_API int symcore_tuplehash256_xof(uint8_t *out, size_t outlen, const symcore_span *items, size_t n, const void *S,
                              size_t slen);
 
-/* ParallelHash128/256 (SP 800-185): outlen bytes for in, hashed in blocks of
- * block_size bytes, with customization S. The *_xof forms are
- * ParallelHashXOF. SYMCORE_OK; SYMCORE_EINVAL for block_size 0, a NULL buffer
- * with a nonzero length, or an outlen of 2^61 bytes or more: nothing written. */
+/**
+ * ParallelHash128 (SP 800-185): outlen bytes for in, hashed in blocks of
+ * block_size bytes, with customization S.
+ * @param out outlen bytes of output.
+ * @param outlen the output length in bytes.
+ * @param in the input, inlen bytes (NULL when inlen is 0).
+ * @param inlen its length.
+ * @param block_size the block size in bytes, at least 1 (part of the result).
+ * @param S the customization string, slen bytes (NULL when slen is 0); it
+ *        separates uses.
+ * @param slen its length.
+ * @retval SYMCORE_OK the output is written.
+ * @retval SYMCORE_EINVAL block_size 0, a NULL buffer with a nonzero length, or
+ *         an outlen of 2^61 bytes or more; nothing written.
+ */
 SYMCORE_API int symcore_parallelhash128(uint8_t *out, size_t outlen, const void *in, size_t inlen, size_t block_size,
                             const void *S, size_t slen);
+/**
+ * ParallelHash256 (SP 800-185): outlen bytes for in, hashed in blocks of
+ * block_size bytes, with customization S.
+ * @param out outlen bytes of output.
+ * @param outlen the output length in bytes.
+ * @param in the input, inlen bytes (NULL when inlen is 0).
+ * @param inlen its length.
+ * @param block_size the block size in bytes, at least 1 (part of the result).
+ * @param S the customization string, slen bytes (NULL when slen is 0); it
+ *        separates uses.
+ * @param slen its length.
+ * @retval SYMCORE_OK the output is written.
+ * @retval SYMCORE_EINVAL block_size 0, a NULL buffer with a nonzero length, or
+ *         an outlen of 2^61 bytes or more; nothing written.
+ */
 SYMCORE_API int symcore_parallelhash256(uint8_t *out, size_t outlen, const void *in, size_t inlen, size_t block_size,
                             const void *S, size_t slen);
+/**
+ * ParallelHash128XOF (SP 800-185): outlen bytes for in, hashed in blocks of
+ * block_size bytes, with customization S. No output length is encoded: a shorter
+ * output is a prefix of a longer one.
+ * @param out outlen bytes of output.
+ * @param outlen the output length in bytes.
+ * @param in the input, inlen bytes (NULL when inlen is 0).
+ * @param inlen its length.
+ * @param block_size the block size in bytes, at least 1 (part of the result).
+ * @param S the customization string, slen bytes (NULL when slen is 0); it
+ *        separates uses.
+ * @param slen its length.
+ * @retval SYMCORE_OK the output is written.
+ * @retval SYMCORE_EINVAL block_size 0, a NULL buffer with a nonzero length, or
+ *         an outlen of 2^61 bytes or more; nothing written.
+ */
 SYMCORE_API int symcore_parallelhash128_xof(uint8_t *out, size_t outlen, const void *in, size_t inlen, size_t block_size,
                                 const void *S, size_t slen);
+/**
+ * ParallelHash256XOF (SP 800-185): outlen bytes for in, hashed in blocks of
+ * block_size bytes, with customization S. No output length is encoded: a shorter
+ * output is a prefix of a longer one.
+ * @param out outlen bytes of output.
+ * @param outlen the output length in bytes.
+ * @param in the input, inlen bytes (NULL when inlen is 0).
+ * @param inlen its length.
+ * @param block_size the block size in bytes, at least 1 (part of the result).
+ * @param S the customization string, slen bytes (NULL when slen is 0); it
+ *        separates uses.
+ * @param slen its length.
+ * @retval SYMCORE_OK the output is written.
+ * @retval SYMCORE_EINVAL block_size 0, a NULL buffer with a nonzero length, or
+ *         an outlen of 2^61 bytes or more; nothing written.
+ */
 SYMCORE_API int symcore_parallelhash256_xof(uint8_t *out, size_t outlen, const void *in, size_t inlen, size_t block_size,
                                 const void *S, size_t slen);
 
-/* KT128/KT256, KangarooTwelve (RFC 9861): outlen bytes for in with
- * customization C. SYMCORE_OK, or SYMCORE_EINVAL (nothing written) for a NULL
- * buffer with a nonzero length. */
+/**
+ * KT128, KangarooTwelve (RFC 9861): outlen bytes for in with
+ * customization C (12 rounds, a tree of 8192-byte chunks).
+ * @param out outlen bytes of output.
+ * @param outlen the output length in bytes.
+ * @param in the input, inlen bytes (NULL when inlen is 0).
+ * @param inlen its length.
+ * @param C the customization string, clen bytes (NULL when clen is 0).
+ * @param clen its length.
+ * @retval SYMCORE_OK the output is written.
+ * @retval SYMCORE_EINVAL a NULL buffer with a nonzero length; nothing written.
+ */
 SYMCORE_API int symcore_kt128(uint8_t *out, size_t outlen, const void *in, size_t inlen, const void *C, size_t clen);
+/**
+ * KT256, KangarooTwelve (RFC 9861): outlen bytes for in with
+ * customization C (12 rounds, a tree of 8192-byte chunks).
+ * @param out outlen bytes of output.
+ * @param outlen the output length in bytes.
+ * @param in the input, inlen bytes (NULL when inlen is 0).
+ * @param inlen its length.
+ * @param C the customization string, clen bytes (NULL when clen is 0).
+ * @param clen its length.
+ * @retval SYMCORE_OK the output is written.
+ * @retval SYMCORE_EINVAL a NULL buffer with a nonzero length; nothing written.
+ */
 SYMCORE_API int symcore_kt256(uint8_t *out, size_t outlen, const void *in, size_t inlen, const void *C, size_t clen);
 
-/* Incremental TupleHash, ParallelHash and KT. Each gives exactly the bytes
- * of its one-shot, however the input is split between calls.
+/**
+ * @name Incremental TupleHash, ParallelHash and KT
+ * Each gives exactly the bytes of its one-shot, however the input is split
+ * between calls.
  *
- * Memory: a plain struct the caller allocates, no pointers (struct assignment
+ * @par Memory
+ * A plain struct the caller allocates, no pointers (struct assignment
  * copies one, and a copy continues independently), of a fixed size that never
  * grows with the input: on x86-64 symcore_tuplehash_ctx is 216 bytes (the
  * sponge), symcore_parallelhash_ctx 456 (the final node's sponge and one
@@ -291,16 +744,15 @@ SYMCORE_API int symcore_kt256(uint8_t *out, size_t outlen, const void *in, size_
  * ParallelHash's blocks) that lie inside one update go straight from the
  * caller's buffer to the many-lane leaf hasher, several at a time; a leaf
  * that updates split is absorbed into the leaf sponge one lane wide as its
- * bytes arrive. So updates of 64 KiB run at the one-shot's speed (KT128 and
- * ParallelHash128 with 8 KiB blocks, 1 MiB: within 1% on AVX-512), while
- * updates shorter than a leaf hash every leaf one lane wide: 1 KiB updates
- * take 3.6 (KT128) and 4.2 (ParallelHash128) times the one-shot's time with
- * the AVX-512 leaf hasher, 2.6 and 2.7 times with the AVX2 one, and the same
- * as the one-shot where the CPU has neither (measured on an AMD EPYC). To
- * hash small pieces fast, gather them into a buffer of 64 KiB and update with
- * that: the copy costs about 10%. Stack as the one-shots (symcore/common.h).
+ * bytes arrive. So updates of 64 KiB or more run at the one-shot's speed,
+ * while updates shorter than a leaf hash every leaf one lane wide, several
+ * times slower where the CPU has a many-lane leaf hasher (AVX2, AVX-512;
+ * figures in src/keccak/README.md). To hash small pieces fast, gather them
+ * into a buffer of 64 KiB and update with that. Stack as the one-shots
+ * (symcore/common.h).
  *
- * Phases: an *_init starts a context (it accepts any context contents).
+ * @par Phases
+ * An *_init starts a context (it accepts any context contents).
  * TupleHash and ParallelHash: items or updates, then either
  * symcore_*_final (the fixed-length hash, which wipes the context) or any
  * number of symcore_*_xof_squeeze calls (the XOF form; the first ends the
@@ -308,91 +760,204 @@ SYMCORE_API int symcore_kt256(uint8_t *out, size_t outlen, const void *in, size_
  * then any number of symcore_kt_squeeze calls (the first ends the input);
  * KT has no final: wipe the context with symcore_wipe when done. On any error
  * (SYMCORE_EINVAL, as for the one-shots, plus the dead or misplaced contexts
- * of "Bad input" above) nothing is written and the context is unchanged. */
+ * of "Bad input" above) nothing is written and the context is unchanged.
+ * @{
+ */
 
-/* An incremental TupleHash or TupleHashXOF. Fields private. */
+/** An incremental TupleHash or TupleHashXOF. Fields private. */
 typedef struct symcore_tuplehash_ctx {
-    struct symcore__sponge sponge;
+    struct symcore__sponge sponge; /**< private */
 } symcore_tuplehash_ctx;
 
-/* Starts TupleHash128/256 with customization S (absorbed here: a copy of the
- * context skips that work). SYMCORE_EINVAL for a NULL ctx or a NULL S with a
- * nonzero slen (ctx untouched). */
+/**
+ * Starts an incremental TupleHash128 or TupleHash128XOF with
+ * customization S (absorbed here: a copy of the context skips that work).
+ * @param ctx the context to start (any contents).
+ * @param S the customization string, slen bytes (NULL when slen is 0); it
+ *        separates uses.
+ * @param slen its length.
+ * @retval SYMCORE_OK ctx is live.
+ * @retval SYMCORE_EINVAL a NULL ctx or a NULL S with a nonzero slen; ctx
+ *         untouched.
+ */
 SYMCORE_API int symcore_tuplehash128_init(symcore_tuplehash_ctx *ctx, const void *S, size_t slen);
+/**
+ * Starts an incremental TupleHash256 or TupleHash256XOF with
+ * customization S (absorbed here: a copy of the context skips that work).
+ * @param ctx the context to start (any contents).
+ * @param S the customization string, slen bytes (NULL when slen is 0); it
+ *        separates uses.
+ * @param slen its length.
+ * @retval SYMCORE_OK ctx is live.
+ * @retval SYMCORE_EINVAL a NULL ctx or a NULL S with a nonzero slen; ctx
+ *         untouched.
+ */
 SYMCORE_API int symcore_tuplehash256_init(symcore_tuplehash_ctx *ctx, const void *S, size_t slen);
-/* Appends one whole item of len bytes to the tuple: n calls hash as the
+/**
+ * Appends one whole item of len bytes to the tuple: n calls hash as the
  * one-shot's n items (an item cannot be given in pieces: its length comes
- * first). SYMCORE_EINVAL for a NULL item with a nonzero len, or a context
- * that is not a live absorbing TupleHash one (ctx untouched). */
+ * first).
+ * @param ctx a live absorbing TupleHash context.
+ * @param item the item, len bytes (NULL when len is 0).
+ * @param len its length.
+ * @retval SYMCORE_OK appended.
+ * @retval SYMCORE_EINVAL a NULL item with a nonzero len, or a context that is
+ *         not a live absorbing TupleHash one; ctx untouched.
+ */
 SYMCORE_API int symcore_tuplehash_item(symcore_tuplehash_ctx *ctx, const void *item, size_t len);
-/* TupleHash: encodes outlen, writes the outlen-byte hash and wipes ctx.
- * SYMCORE_EINVAL for a NULL out with a nonzero outlen, an outlen of 2^61
- * bytes or more, or a context that is not a live absorbing TupleHash one:
- * nothing written, ctx untouched. */
+/**
+ * TupleHash: encodes outlen, writes the outlen-byte hash and wipes ctx.
+ * @param ctx a live absorbing TupleHash context; wiped on success.
+ * @param out outlen bytes of hash.
+ * @param outlen the output length in bytes.
+ * @retval SYMCORE_OK the output is written.
+ * @retval SYMCORE_EINVAL a NULL out with a nonzero outlen, an outlen of 2^61
+ *         bytes or more, or a context that is not a live absorbing TupleHash one:
+ *         nothing written, ctx untouched.
+ */
 SYMCORE_API int symcore_tuplehash_final(symcore_tuplehash_ctx *ctx, uint8_t *out, size_t outlen);
-/* TupleHashXOF: the next len bytes of output; repeatable (the first ends the
- * tuple, even with len 0). SYMCORE_EINVAL for a NULL out with a nonzero len
- * or a context that is not a live TupleHash one: nothing written, ctx
- * untouched. */
+/**
+ * TupleHashXOF: the next len bytes of output; repeatable (the first ends
+ * the tuple, even with len 0).
+ * @param ctx a live TupleHash context.
+ * @param out len bytes of output.
+ * @param len their number.
+ * @retval SYMCORE_OK the output is written.
+ * @retval SYMCORE_EINVAL a NULL out with a nonzero len or a context that is not
+ *         a live TupleHash one: nothing written, ctx untouched.
+ */
 SYMCORE_API int symcore_tuplehash_xof_squeeze(symcore_tuplehash_ctx *ctx, uint8_t *out, size_t len);
 
-/* An incremental ParallelHash or ParallelHashXOF. Fields private. */
+/** An incremental ParallelHash or ParallelHashXOF. Fields private. */
 typedef struct symcore_parallelhash_ctx {
-    struct symcore__sponge sponge; /* the final node */
-    struct symcore__sponge leaf;   /* the block being absorbed, while block_pos > 0 */
-    uint64_t block_size;
-    uint64_t block_pos;            /* bytes of the current block absorbed: < block_size */
-    uint64_t blocks;               /* blocks whose chaining value is absorbed */
+    struct symcore__sponge sponge; /**< private: the final node */
+    struct symcore__sponge leaf;   /**< private: the block being absorbed, while block_pos > 0 */
+    uint64_t block_size;           /**< private: the block size */
+    uint64_t block_pos;            /**< private: bytes of the current block absorbed: < block_size */
+    uint64_t blocks;               /**< private: blocks whose chaining value is absorbed */
 } symcore_parallelhash_ctx;
 
-/* Starts ParallelHash128/256 with blocks of block_size bytes and
- * customization S. SYMCORE_EINVAL for a NULL ctx, block_size 0, or a NULL S
- * with a nonzero slen (ctx untouched). */
+/**
+ * Starts an incremental ParallelHash128 or ParallelHash128XOF with
+ * blocks of block_size bytes and customization S.
+ * @param ctx the context to start (any contents).
+ * @param block_size the block size in bytes, at least 1.
+ * @param S the customization string, slen bytes (NULL when slen is 0); it
+ *        separates uses.
+ * @param slen its length.
+ * @retval SYMCORE_OK ctx is live.
+ * @retval SYMCORE_EINVAL a NULL ctx, block_size 0, or a NULL S with a nonzero
+ *         slen; ctx untouched.
+ */
 SYMCORE_API int symcore_parallelhash128_init(symcore_parallelhash_ctx *ctx, size_t block_size, const void *S, size_t slen);
+/**
+ * Starts an incremental ParallelHash256 or ParallelHash256XOF with
+ * blocks of block_size bytes and customization S.
+ * @param ctx the context to start (any contents).
+ * @param block_size the block size in bytes, at least 1.
+ * @param S the customization string, slen bytes (NULL when slen is 0); it
+ *        separates uses.
+ * @param slen its length.
+ * @retval SYMCORE_OK ctx is live.
+ * @retval SYMCORE_EINVAL a NULL ctx, block_size 0, or a NULL S with a nonzero
+ *         slen; ctx untouched.
+ */
 SYMCORE_API int symcore_parallelhash256_init(symcore_parallelhash_ctx *ctx, size_t block_size, const void *S, size_t slen);
-/* Absorbs len more bytes of input. SYMCORE_EINVAL for a NULL in with a
- * nonzero len, or a context that is not a live absorbing ParallelHash one
- * (ctx untouched). */
+/**
+ * Absorbs len more bytes of input; whole blocks inside one update go to
+ * the many-lane leaf hasher.
+ * @param ctx a live absorbing ParallelHash context.
+ * @param in the next len bytes (NULL when len is 0).
+ * @param len their number.
+ * @retval SYMCORE_OK absorbed.
+ * @retval SYMCORE_EINVAL a NULL in with a nonzero len, or a context that is not
+ *         a live absorbing ParallelHash one; ctx untouched.
+ */
 SYMCORE_API int symcore_parallelhash_update(symcore_parallelhash_ctx *ctx, const void *in, size_t len);
-/* ParallelHash: writes the outlen-byte hash and wipes ctx. SYMCORE_EINVAL for
- * a NULL out with a nonzero outlen, an outlen of 2^61 bytes or more, or a
- * context that is not a live absorbing ParallelHash one: nothing written, ctx
- * untouched. */
+/**
+ * ParallelHash: writes the outlen-byte hash and wipes ctx.
+ * @param ctx a live absorbing ParallelHash context; wiped on success.
+ * @param out outlen bytes of hash.
+ * @param outlen the output length in bytes.
+ * @retval SYMCORE_OK the output is written.
+ * @retval SYMCORE_EINVAL a NULL out with a nonzero outlen, an outlen of 2^61
+ *         bytes or more, or a context that is not a live absorbing ParallelHash
+ *         one: nothing written, ctx untouched.
+ */
 SYMCORE_API int symcore_parallelhash_final(symcore_parallelhash_ctx *ctx, uint8_t *out, size_t outlen);
-/* ParallelHashXOF: the next len bytes of output; repeatable (the first ends
- * the input, even with len 0). SYMCORE_EINVAL for a NULL out with a nonzero
- * len or a context that is not a live ParallelHash one: nothing written, ctx
- * untouched. */
+/**
+ * ParallelHashXOF: the next len bytes of output; repeatable (the first ends
+ * the input, even with len 0).
+ * @param ctx a live ParallelHash context.
+ * @param out len bytes of output.
+ * @param len their number.
+ * @retval SYMCORE_OK the output is written.
+ * @retval SYMCORE_EINVAL a NULL out with a nonzero len or a context that is not
+ *         a live ParallelHash one: nothing written, ctx untouched.
+ */
 SYMCORE_API int symcore_parallelhash_xof_squeeze(symcore_parallelhash_ctx *ctx, uint8_t *out, size_t len);
 
-/* The longest customization string an incremental KT holds (KT appends C
+/** The longest customization string an incremental KT holds (KT appends C
  * after the whole input, so the context keeps it until the first squeeze).
  * The one-shots take any length. */
 #define SYMCORE_KT_MAX_CUSTOM 256
 
-/* An incremental KT128 or KT256. Fields private. */
+/** An incremental KT128 or KT256. Fields private. */
 typedef struct symcore_kt_ctx {
-    struct symcore__sponge sponge; /* the final node (and the first chunk) */
-    struct symcore__sponge leaf;   /* the chunk being absorbed, past the first */
-    uint64_t total;                /* bytes of input absorbed */
-    uint16_t clen;
-    uint8_t C[SYMCORE_KT_MAX_CUSTOM];
+    struct symcore__sponge sponge; /**< private: the final node (and the first chunk) */
+    struct symcore__sponge leaf;   /**< private: the chunk being absorbed, past the first */
+    uint64_t total;                /**< private: bytes of input absorbed */
+    uint16_t clen;                 /**< private: the length of C */
+    uint8_t C[SYMCORE_KT_MAX_CUSTOM]; /**< private: the customization string */
 } symcore_kt_ctx;
 
-/* Starts KT128/KT256 with customization C of at most SYMCORE_KT_MAX_CUSTOM
- * bytes. SYMCORE_EINVAL for a NULL ctx, a NULL C with a nonzero clen, or a
- * longer C (ctx untouched). */
+/**
+ * Starts an incremental KT128 with customization C.
+ * @param ctx the context to start (any contents).
+ * @param C the customization string, clen bytes (NULL when clen is 0);
+ *        the context keeps it until the first squeeze.
+ * @param clen its length, at most SYMCORE_KT_MAX_CUSTOM.
+ * @retval SYMCORE_OK ctx is live.
+ * @retval SYMCORE_EINVAL a NULL ctx, a NULL C with a nonzero clen, or a longer
+ *         C; ctx untouched.
+ */
 SYMCORE_API int symcore_kt128_init(symcore_kt_ctx *ctx, const void *C, size_t clen);
+/**
+ * Starts an incremental KT256 with customization C.
+ * @param ctx the context to start (any contents).
+ * @param C the customization string, clen bytes (NULL when clen is 0);
+ *        the context keeps it until the first squeeze.
+ * @param clen its length, at most SYMCORE_KT_MAX_CUSTOM.
+ * @retval SYMCORE_OK ctx is live.
+ * @retval SYMCORE_EINVAL a NULL ctx, a NULL C with a nonzero clen, or a longer
+ *         C; ctx untouched.
+ */
 SYMCORE_API int symcore_kt256_init(symcore_kt_ctx *ctx, const void *C, size_t clen);
-/* Absorbs len more bytes of input, before the first squeeze. SYMCORE_EINVAL
- * for a NULL in with a nonzero len, an input that would pass 2^64 - 512 bytes
- * in all, or a context that is not a live absorbing KT one (ctx untouched). */
+/**
+ * Absorbs len more bytes of input, before the first squeeze; whole chunks
+ * inside one update go to the many-lane leaf hasher.
+ * @param ctx a live absorbing KT context.
+ * @param in the next len bytes (NULL when len is 0).
+ * @param len their number.
+ * @retval SYMCORE_OK absorbed.
+ * @retval SYMCORE_EINVAL a NULL in with a nonzero len, an input that would pass
+ *         2^64 - 512 bytes in all, or a context that is not a live absorbing KT
+ *         one; ctx untouched.
+ */
 SYMCORE_API int symcore_kt_update(symcore_kt_ctx *ctx, const void *in, size_t len);
-/* Writes the next len bytes of output; repeatable, one stream (the first call
- * ends the input, even with len 0). SYMCORE_EINVAL for a NULL out with a
- * nonzero len or a context that is not a live KT one: nothing written, ctx
- * untouched. */
+/**
+ * Writes the next len bytes of output; repeatable, one stream (the first
+ * call ends the input, even with len 0). KT has no final: wipe the context
+ * with symcore_wipe when done.
+ * @param ctx a live KT context.
+ * @param out len bytes of output.
+ * @param len their number.
+ * @retval SYMCORE_OK the output is written.
+ * @retval SYMCORE_EINVAL a NULL out with a nonzero len or a context that is not
+ *         a live KT one: nothing written, ctx untouched.
+ */
 SYMCORE_API int symcore_kt_squeeze(symcore_kt_ctx *ctx, uint8_t *out, size_t len);
+/** @} */
 
 #ifdef __cplusplus
 }

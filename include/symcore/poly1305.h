@@ -1,11 +1,13 @@
-/*
- * symcore/poly1305.h - the Poly1305 one-time authenticator (RFC 8439, 2.5).
+/**
+ * @file symcore/poly1305.h
+ * @brief The Poly1305 one-time authenticator (RFC 8439, 2.5).
  *
  * Poly1305 evaluates the message, split in 16-byte blocks, as a polynomial at
  * a point r modulo 2^130 - 5 and adds a secret s; (r, s) is the 32-byte key
  * (r first, clamped as the RFC says). The tag is 16 bytes.
  *
- * Security. This is a ONE-TIME authenticator: a key must authenticate one
+ * @par Security considerations
+ * This is a ONE-TIME authenticator: a key must authenticate one
  * message and never another. Two tags under the same key reveal r and let an
  * attacker forge tags for any message. Derive a fresh key per message, as
  * ChaCha20-Poly1305 does from its nonce (symcore/aead.h); most programs want
@@ -15,14 +17,15 @@
  * Compare tags with symcore_poly1305_verify() (or symcore_verify()), never
  * with memcmp: an early-exit compare leaks how many bytes matched.
  *
- * Contexts. symcore_poly1305_ctx is a plain struct the caller allocates; its
+ * @par Contexts
+ * symcore_poly1305_ctx is a plain struct the caller allocates; its
  * fields are private. init, then any number of update calls (any split gives
  * the same tag), then exactly one of final or verify, both of which wipe the
  * context. The key is copied into the context; wipe your own copy. A context
  * that is abandoned before its final or verify still holds the key: wipe it
  * with symcore_wipe().
  *
- * Return values and errors (the library's rules, symcore/common.h):
+ * @par Return values and errors (the library's rules, symcore/common.h)
  *  - SYMCORE_EINVAL for a NULL context, key or tag, or a NULL input with a
  *    nonzero length. Then nothing is written: no tag byte, and the context
  *    is left as it was (a final or verify refused for a NULL tag does not
@@ -44,12 +47,14 @@
  *    the one-time key is not kept for a second guess. Treat every result
  *    other than SYMCORE_OK as a rejection.
  *
- * Secrets: final and verify wipe the context, and they and the one-shot
+ * @par Secrets
+ * Final and verify wipe the context, and they and the one-shot
  * scrub the stack the computation used, so no copy of the key or r is left
  * behind (update relies on the scrub of the final or verify that follows it;
  * a refused call computed nothing).
  *
- * Cost: no heap; stack within the bounds of symcore/common.h. Timing depends on the length
+ * @par Cost
+ * No heap; stack within the bounds of symcore/common.h. Timing depends on the length
  * only, never on the key, message or tag contents.
  */
 #ifndef SYMCORE_POLY1305_H
@@ -61,33 +66,67 @@
 extern "C" {
 #endif
 
+/** Bytes of a Poly1305 key: r (clamped) then s. */
 #define SYMCORE_POLY1305_KEY_BYTES 32
+/** Bytes of a Poly1305 tag. */
 #define SYMCORE_POLY1305_TAG_BYTES 16
 
-/* The incremental Poly1305 state. Fields are private and may change. */
+/** The incremental Poly1305 state. Fields are private and may change. */
 typedef struct symcore_poly1305_ctx {
-    uint64_t state[12]; /* accumulator, r and s, in the backend's own limbs */
-    uint8_t buf[16];    /* a partial block */
-    size_t buflen;      /* bytes in buf, 0..15 */
-    unsigned keyed;     /* from init to final or verify: a value naming the state's limb layout */
+    uint64_t state[12]; /**< private: accumulator, r and s, in the backend's own limbs */
+    uint8_t buf[16];    /**< private: a partial block */
+    size_t buflen;      /**< private: bytes in buf, 0..15 */
+    unsigned keyed;     /**< private: from init to final or verify, a value naming the state's limb layout */
 } symcore_poly1305_ctx;
 
-/* One-shot: writes the 16-byte tag of len bytes at in under a one-time
- * 32-byte key. SYMCORE_OK, or SYMCORE_EINVAL (NULL tag or key, NULL in with
- * len > 0) with no tag byte written. */
+/**
+ * One-shot Poly1305: the 16-byte tag of len bytes at in under a one-time
+ * key.
+ * @param[out] tag the 16-byte tag.
+ * @param in the message, len bytes (NULL when len is 0).
+ * @param len the message length.
+ * @param key the 32-byte one-time key; never use it for a second message.
+ * @retval SYMCORE_OK the tag is written.
+ * @retval SYMCORE_EINVAL NULL tag or key, or NULL in with len > 0; no tag
+ *         byte written.
+ */
 SYMCORE_MUST_CHECK SYMCORE_API int symcore_poly1305(uint8_t tag[16], const void *in, size_t len, const uint8_t key[32]);
-/* Starts a tag under key: SYMCORE_OK, or SYMCORE_EINVAL (NULL ctx or key)
- * with ctx left as it was. Any context may be started, live or inert. */
+/**
+ * Starts a tag under key. Any context may be started, live or inert.
+ * @param ctx the context to start; it then holds the key.
+ * @param key the 32-byte one-time key (copied: wipe your own copy).
+ * @retval SYMCORE_OK ctx is live.
+ * @retval SYMCORE_EINVAL NULL ctx or key; ctx left as it was.
+ */
 SYMCORE_MUST_CHECK SYMCORE_API int symcore_poly1305_init(symcore_poly1305_ctx *ctx, const uint8_t key[32]);
-/* Absorbs len more bytes: SYMCORE_OK, or SYMCORE_EINVAL (inert or NULL ctx,
- * NULL in with len > 0) with ctx left as it was. */
+/**
+ * Absorbs len more bytes of the message; any split gives the same tag.
+ * @param ctx a live context.
+ * @param in the next len bytes (NULL when len is 0).
+ * @param len their number.
+ * @retval SYMCORE_OK absorbed.
+ * @retval SYMCORE_EINVAL inert or NULL ctx, or NULL in with len > 0; ctx
+ *         left as it was.
+ */
 SYMCORE_API int symcore_poly1305_update(symcore_poly1305_ctx *ctx, const void *in, size_t len);
-/* Writes the tag and wipes ctx: SYMCORE_OK, or SYMCORE_EINVAL (inert or NULL
- * ctx, NULL tag) with no tag byte written and ctx left as it was. */
+/**
+ * Writes the tag of the absorbed message and wipes ctx.
+ * @param ctx a live context; wiped on success.
+ * @param[out] tag the 16-byte tag.
+ * @retval SYMCORE_OK the tag is written, ctx wiped.
+ * @retval SYMCORE_EINVAL inert or NULL ctx, or NULL tag: no tag byte
+ *         written, ctx left as it was.
+ */
 SYMCORE_MUST_CHECK SYMCORE_API int symcore_poly1305_final(symcore_poly1305_ctx *ctx, uint8_t tag[16]);
-/* Compares the tag of the absorbed message with tag in constant time and
- * wipes ctx: SYMCORE_OK if they are equal, SYMCORE_EAUTH if not; or
- * SYMCORE_EINVAL (inert or NULL ctx, NULL tag) with ctx left as it was. */
+/**
+ * Compares the tag of the absorbed message with tag in constant time and
+ * wipes ctx, whether they match or not (no second guess under one key).
+ * @param ctx a live context; wiped unless the call returns SYMCORE_EINVAL.
+ * @param tag the 16-byte tag to check.
+ * @retval SYMCORE_OK the tags are equal.
+ * @retval SYMCORE_EAUTH they are not.
+ * @retval SYMCORE_EINVAL inert or NULL ctx, or NULL tag; ctx left as it was.
+ */
 SYMCORE_MUST_CHECK SYMCORE_API int symcore_poly1305_verify(symcore_poly1305_ctx *ctx, const uint8_t tag[16]);
 
 #ifdef __cplusplus
