@@ -1,0 +1,87 @@
+# The library exports exactly the functions its public headers declare.
+# The list is read from the headers themselves (every symcore_* function
+# declared in include/, SYMCORE_API or not, after the preprocessor), so a new
+# public function that lacks SYMCORE_API fails, and so does an internal name
+# that leaks. KIND=shared: LIB's dynamic symbols (nm -D --defined-only), each
+# under the version node VERSION_NODE; KIND=static: LIB's global symbols of
+# default visibility (readelf -s), the ones a shared library linking the
+# archive would export.
+# usage: cmake -DCC=cc -DINCLUDE=dir -DWORK=dir -DLIB=lib -DKIND=shared|static
+#              -DNM=nm -DREADELF=readelf -DVERSION_NODE=SYMCORE_1.0 -P check_exports.cmake
+file(MAKE_DIRECTORY ${WORK})
+file(GLOB headers RELATIVE ${INCLUDE} ${INCLUDE}/symcore.h ${INCLUDE}/symcore/*.h)
+set(tu "")
+foreach(h IN LISTS headers)
+  string(APPEND tu "#include \"${h}\"\n")
+endforeach()
+file(WRITE ${WORK}/all_headers.c "${tu}")
+execute_process(COMMAND ${CC} -E -P -std=c11 -I${INCLUDE} ${WORK}/all_headers.c
+                OUTPUT_VARIABLE pp RESULT_VARIABLE rc ERROR_VARIABLE err)
+if(NOT rc EQUAL 0)
+  message(FATAL_ERROR "preprocessing the public headers failed:\n${err}")
+endif()
+string(REGEX MATCHALL "symcore_[A-Za-z0-9_]*[ \t\r\n]*\\(" calls "${pp}")
+set(declared "")
+foreach(c IN LISTS calls)
+  string(REGEX REPLACE "[ \t\r\n]*\\($" "" c "${c}")
+  list(APPEND declared ${c})
+endforeach()
+list(REMOVE_DUPLICATES declared)
+list(LENGTH declared ndeclared)
+if(ndeclared LESS 50)
+  message(FATAL_ERROR "only ${ndeclared} public functions found in the headers: ${declared}")
+endif()
+
+set(exported "")
+set(unversioned "")
+if(KIND STREQUAL "shared")
+  execute_process(COMMAND ${NM} -D --defined-only ${LIB} OUTPUT_VARIABLE out RESULT_VARIABLE rc)
+  if(NOT rc EQUAL 0)
+    message(FATAL_ERROR "nm -D failed on ${LIB}")
+  endif()
+  string(REPLACE "\n" ";" lines "${out}")
+  foreach(line IN LISTS lines)
+    if(line MATCHES "^[0-9a-fA-F]+ A ${VERSION_NODE}$")
+      continue() # the version node itself
+    elseif(line MATCHES "^[0-9a-fA-F]+ [A-Za-z] ([^ @]+)(@@?[^ ]*)?$")
+      list(APPEND exported ${CMAKE_MATCH_1})
+      if(NOT CMAKE_MATCH_2 STREQUAL "@@${VERSION_NODE}")
+        list(APPEND unversioned "${CMAKE_MATCH_1}${CMAKE_MATCH_2}")
+      endif()
+    endif()
+  endforeach()
+else()
+  execute_process(COMMAND ${READELF} -sW ${LIB} OUTPUT_VARIABLE out RESULT_VARIABLE rc)
+  if(NOT rc EQUAL 0)
+    message(FATAL_ERROR "readelf -s failed on ${LIB}")
+  endif()
+  string(REPLACE "\n" ";" lines "${out}")
+  foreach(line IN LISTS lines)
+    # Num: Value Size Type Bind Vis Ndx Name
+    if(line MATCHES "^ *[0-9]+: [0-9a-fA-F]+ +[0-9a-fx]+ [A-Z_]+ +(GLOBAL|WEAK) +DEFAULT +([A-Z0-9]+) ([^ ]+)$"
+       AND NOT CMAKE_MATCH_2 STREQUAL "UND")
+      list(APPEND exported ${CMAKE_MATCH_3})
+    endif()
+  endforeach()
+endif()
+list(REMOVE_DUPLICATES exported)
+
+set(missing ${declared})
+list(REMOVE_ITEM missing ${exported})
+set(extra ${exported})
+list(REMOVE_ITEM extra ${declared})
+set(msg "")
+if(missing)
+  string(APPEND msg "declared in include/ but not exported (SYMCORE_API missing, or not defined): ${missing}\n")
+endif()
+if(extra)
+  string(APPEND msg "exported but not declared in include/: ${extra}\n")
+endif()
+if(unversioned)
+  string(APPEND msg "exported outside the version node ${VERSION_NODE}: ${unversioned}\n")
+endif()
+if(msg)
+  message(FATAL_ERROR "exported_symbols (${LIB}):\n${msg}")
+endif()
+list(LENGTH exported n)
+message(STATUS "exported_symbols: ${LIB} exports exactly the ${n} functions of the headers")
