@@ -21,7 +21,8 @@ foreach(line IN LISTS lines)
   elseif(DYNAMIC AND line MATCHES "^ +[wv] ([^ ]+)$")
     # weak references of crtbeginS.o: the destructors' __cxa_finalize, the
     # profiler's and the transactional memory's hooks, none called by symcore
-    if(NOT CMAKE_MATCH_1 MATCHES "^(__cxa_finalize|__gmon_start__|_ITM_deregisterTMCloneTable|_ITM_registerTMCloneTable|_Jv_RegisterClasses)$")
+    set(crt "__cxa_finalize|__gmon_start__|_ITM_deregisterTMCloneTable|_ITM_registerTMCloneTable|_Jv_RegisterClasses")
+    if(NOT CMAKE_MATCH_1 MATCHES "^(${crt})$")
       list(APPEND undefined ${CMAKE_MATCH_1})
     endif()
   elseif(line MATCHES "^[0-9a-fA-F]+ [A-TV-Z] ([^ ]+)$")
