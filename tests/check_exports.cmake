@@ -3,7 +3,8 @@
 # declared in include/, SYMCORE_API or not, after the preprocessor), so a new
 # public function that lacks SYMCORE_API fails, and so does an internal name
 # that leaks. KIND=shared: LIB's dynamic symbols (nm -D --defined-only), each
-# under the version node VERSION_NODE; KIND=static: LIB's global symbols of
+# under the version node VERSION_NODE, and none called through a dynamic
+# relocation from inside the library; KIND=static: LIB's global symbols of
 # default visibility (readelf -s), the ones a shared library linking the
 # archive would export.
 # usage: cmake -DCC=cc -DINCLUDE=dir -DWORK=dir -DLIB=lib -DKIND=shared|static
@@ -34,6 +35,7 @@ endif()
 
 set(exported "")
 set(unversioned "")
+set(relocated "")
 if(KIND STREQUAL "shared")
   execute_process(COMMAND ${NM} -D --defined-only ${LIB} OUTPUT_VARIABLE out RESULT_VARIABLE rc)
   if(NOT rc EQUAL 0)
@@ -50,6 +52,15 @@ if(KIND STREQUAL "shared")
       endif()
     endif()
   endforeach()
+  # and the library's own calls of them bind inside it (-Bsymbolic-functions):
+  # no dynamic relocation names a symcore_ function
+  execute_process(COMMAND ${READELF} -rW ${LIB} OUTPUT_VARIABLE out RESULT_VARIABLE rc)
+  if(NOT rc EQUAL 0)
+    message(FATAL_ERROR "readelf -r failed on ${LIB}")
+  endif()
+  string(REGEX MATCHALL "[ \t]symcore_[A-Za-z0-9_]+" relocated "${out}")
+  string(REGEX REPLACE "[ \t]" "" relocated "${relocated}")
+  list(REMOVE_DUPLICATES relocated)
 else()
   execute_process(COMMAND ${READELF} -sW ${LIB} OUTPUT_VARIABLE out RESULT_VARIABLE rc)
   if(NOT rc EQUAL 0)
@@ -76,6 +87,9 @@ if(missing)
 endif()
 if(extra)
   string(APPEND msg "exported but not declared in include/: ${extra}\n")
+endif()
+if(relocated)
+  string(APPEND msg "called through the PLT, interposable, from inside the library: ${relocated}\n")
 endif()
 if(unversioned)
   string(APPEND msg "exported outside the version node ${VERSION_NODE}: ${unversioned}\n")
