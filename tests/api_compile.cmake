@@ -4,7 +4,8 @@
 # must name the incompatible pointer type, so a snippet that fails for
 # another reason fails the test); unused_*.c, which ignore a must-check
 # result, must compile without -Werror and fail with -Werror=unused-result
-# (the message naming unused-result).
+# (the message naming unused-result); c99_*.c must compile cleanly as C99
+# (-std=c99 -pedantic-errors -Werror): the headers ask for no C11.
 # usage: cmake -DCOMPILERS=cc1;cc2 -DINCLUDE=dir -DSNIPPETS=dir -DWORK=dir -P api_compile.cmake
 file(GLOB snippets ${SNIPPETS}/*.c)
 if(NOT snippets)
@@ -13,6 +14,9 @@ endif()
 file(MAKE_DIRECTORY ${WORK})
 set(base -std=c11 -pedantic-errors -Werror=implicit-function-declaration -Wall -Wextra -I${INCLUDE} -c
     -o ${WORK}/snippet.o)
+set(base99 ${base})
+list(REMOVE_ITEM base99 -std=c11)
+list(INSERT base99 0 -std=c99)
 set(bad "")
 set(count 0)
 foreach(cc IN LISTS COMPILERS)
@@ -23,6 +27,11 @@ foreach(cc IN LISTS COMPILERS)
       execute_process(COMMAND ${cc} ${base} -Werror ${src} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE out)
       if(NOT rc EQUAL 0)
         list(APPEND bad "${cc} ${name}: does not compile:\n${out}")
+      endif()
+    elseif(name MATCHES "^c99_")
+      execute_process(COMMAND ${cc} ${base99} -Werror ${src} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE out)
+      if(NOT rc EQUAL 0)
+        list(APPEND bad "${cc} ${name}: does not compile as C99:\n${out}")
       endif()
     elseif(name MATCHES "^type_")
       execute_process(COMMAND ${cc} ${base} ${src} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE out)
@@ -44,7 +53,7 @@ foreach(cc IN LISTS COMPILERS)
         list(APPEND bad "${cc} ${name}: fails for another reason than the ignored result:\n${out}")
       endif()
     else()
-      list(APPEND bad "${name}: not named ok_, type_ or unused_")
+      list(APPEND bad "${name}: not named ok_, c99_, type_ or unused_")
     endif()
   endforeach()
 endforeach()

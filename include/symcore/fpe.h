@@ -130,13 +130,21 @@ extern "C" {
 
 /**
  * @def SYMCORE_ALIGN16
- * 16-byte alignment in C11 and in C++11 and later, where _Alignas is not a
- * keyword.
+ * 16-byte alignment: _Alignas in C11, alignas in C++11 and later (where
+ * _Alignas is not a keyword); for a C99 compiler, GNU C's attribute or
+ * MSVC's declspec, which align the member alike, so the struct is laid out
+ * the same whatever the language (the c99_header test).
  */
-#ifdef __cplusplus
+#if defined(__cplusplus)
 #define SYMCORE_ALIGN16 alignas(16)
-#else
+#elif defined(__STDC_VERSION__) && __STDC_VERSION__ >= 201112L
 #define SYMCORE_ALIGN16 _Alignas(16)
+#elif defined(__GNUC__)
+#define SYMCORE_ALIGN16 __attribute__((aligned(16)))
+#elif defined(_MSC_VER)
+#define SYMCORE_ALIGN16 __declspec(align(16))
+#else
+#error "symcore/fpe.h needs C11 (_Alignas), or a C99 compiler with an alignment attribute"
 #endif
 
 /** Private: the key space holds the AES round keys (FF3: of the

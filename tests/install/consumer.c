@@ -2,6 +2,11 @@
 #include <string.h>
 #include <symcore.h>
 
+/* the C standard the build asked for: C99 through pkg-config, C11 through the CMake target */
+#if defined(CONSUMER_STD) && (!defined(__STDC_VERSION__) || __STDC_VERSION__ != CONSUMER_STD)
+#error "the consumer is not compiled in the C standard its build system should give it"
+#endif
+
 int main(void)
 {
     static const uint8_t want[4] = { 0x3a, 0x98, 0x5d, 0xa7 }; /* SHA3-256("abc") */

@@ -1,0 +1,26 @@
+# symcore's CMake package: the target symcore::symcore, the static or the
+# shared library, whichever is installed here. When both are, the shared one
+# if symcore_SHARED_LIBS is set true, else the static one if it is set false,
+# else the kind BUILD_SHARED_LIBS asks for.
+set(_symcore_static "${CMAKE_CURRENT_LIST_DIR}/symcore-static-targets.cmake")
+set(_symcore_shared "${CMAKE_CURRENT_LIST_DIR}/symcore-shared-targets.cmake")
+if(DEFINED symcore_SHARED_LIBS)
+  if(symcore_SHARED_LIBS)
+    set(_symcore_pick "${_symcore_shared}")
+  else()
+    set(_symcore_pick "${_symcore_static}")
+  endif()
+elseif(EXISTS "${_symcore_shared}" AND (BUILD_SHARED_LIBS OR NOT EXISTS "${_symcore_static}"))
+  set(_symcore_pick "${_symcore_shared}")
+else()
+  set(_symcore_pick "${_symcore_static}")
+endif()
+if(EXISTS "${_symcore_pick}")
+  include("${_symcore_pick}")
+else()
+  set(symcore_FOUND FALSE)
+  set(symcore_NOT_FOUND_MESSAGE "symcore: ${_symcore_pick} is not installed")
+endif()
+unset(_symcore_static)
+unset(_symcore_shared)
+unset(_symcore_pick)
