@@ -3,7 +3,7 @@
  * 4-block vertical and 2-block horizontal layouts of chacha20_sse_impl.h,
  * rotations by shifts and 16-bit word shuffles. 1..64 bytes go to the
  * scalar one-block code, faster than one vector pass: scalar rotates take
- * one cycle, SSE2's take three dependent operations (figures in
+ * one cycle, SSE2 rotates by two shifts and an or (figures in
  * src/chacha20/README.md).
  */
 #include "chacha20_internal.h"
