@@ -1,6 +1,8 @@
 # Fails if libsymcore.a needs anything from outside but memcpy, memmove, memset
-# and the compiler's runtime helpers. References between the archive's own
-# objects are resolved inside it and do not count.
+# and the compiler's runtime helpers (references between the archive's own
+# objects are resolved inside it and do not count), or if it defines a global
+# C name outside the library's two prefixes: symcore_ (public) and symcore__
+# (internal; the naming scheme is in src/common/README.md).
 execute_process(COMMAND ${NM} ${LIB} OUTPUT_VARIABLE out RESULT_VARIABLE rc)
 if(NOT rc EQUAL 0)
   message(FATAL_ERROR "nm failed on ${LIB}")
@@ -36,6 +38,18 @@ foreach(sym IN LISTS undefined)
 endforeach()
 if(bad)
   message(FATAL_ERROR "libsymcore.a references symbols outside memcpy/memmove/memset: ${bad}")
+endif()
+set(unprefixed "")
+foreach(sym IN LISTS defined)
+  # C identifiers only: names the toolchain makes (leading '_' or '.') are not ours
+  if(sym MATCHES "^[A-Za-z]" AND NOT sym MATCHES "^symcore_")
+    list(APPEND unprefixed ${sym})
+  endif()
+endforeach()
+if(unprefixed)
+  list(REMOVE_DUPLICATES unprefixed)
+  message(FATAL_ERROR "libsymcore.a defines global names without the symcore_ prefix (make them static, "
+                      "or name them symcore__ when other files need them): ${unprefixed}")
 endif()
 list(LENGTH undefined n)
 message(STATUS "nm_symbols: ${n} undefined names checked; external ones are all allowed")
