@@ -2,9 +2,9 @@
  * XChaCha20-Poly1305 (seal), beside OpenSSL, libsodium, libgcrypt and nettle
  * when they are installed. Each peer uses its fastest sensible API with its
  * context reused across calls; AEAD calls carry 16 bytes of AD.
- * SYMCORE_BENCH_CHACHA20=<backend> (sse2, ssse3, avx2, avx512vl, avx512,
- * portable) forces symcore's ChaCha20 backend, e.g. to measure the AVX2 one
- * on an AVX-512 machine; the CPU must be able to run it.
+ * SYMCORE_BENCH_CHACHA20=<backend> (sse2, ssse3, avx2, avx512, portable)
+ * forces symcore's ChaCha20 backend, e.g. to measure the AVX2 one on an
+ * AVX-512 machine; the CPU must be able to run it.
  * SYMCORE_BENCH_POLY1305=<backend> (portable, avx2, avx512ifma) does the same
  * for Poly1305 (and the AEADs); run OpenSSL on its AVX2 code beside it with
  * OPENSSL_ia32cap=":~0x210000" (clears AVX512F and AVX512IFMA, CPUID leaf 7
@@ -55,8 +55,9 @@ struct job {
 /* ---- symcore ---- */
 /* The result is checked once per size before the timing (bench_chacha);
  * discarded here, so that the row times the MAC as the 0.1 API's void call
- * did: a compare and branch in the harness is about 1 ns (5%) of a 16-byte
- * MAC. ((void)! is what gcc accepts for a must-check result.) */
+ * did: a compare and branch in the harness would be a visible share of a
+ * 16-byte MAC (bench/README.md). ((void)! is what gcc accepts for a
+ * must-check result.) */
 static void sc_poly(void *arg) { (void)!symcore_poly1305(tag, bench_in, ((struct job *)arg)->len, key); }
 /* Poly1305 backends forced (what CPUs without the dispatched one get). */
 #if SC_X86_64
@@ -254,7 +255,7 @@ static void force_chacha20_backend(void)
         &symcore__chacha20_portable,
 #if SC_X86_64
         &symcore__chacha20_sse2, &symcore__chacha20_ssse3, &symcore__chacha20_avx2,
-        &symcore__chacha20_avx512vl, &symcore__chacha20_avx512,
+        &symcore__chacha20_avx512,
 #endif
     };
     const char *want = getenv("SYMCORE_BENCH_CHACHA20");

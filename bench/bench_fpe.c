@@ -59,7 +59,7 @@ struct fpe_job {
     uint8_t y[16];            /* the floor's chaining value, carried from call to call */
     /* the case's buffers, set once per case: the public calls take in and
      * out as arguments, and a block built on the stack for each call would
-     * put its stores and reloads before every round (FF3-1 0.5% slower) */
+     * put its stores and reloads before every round */
     sc_fpe_io io;
 };
 

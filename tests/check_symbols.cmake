@@ -2,7 +2,9 @@
 # and the compiler's runtime helpers. References between the archive's own
 # objects are resolved inside it and do not count. With -DDYNAMIC=ON, LIB is
 # the shared library and its dynamic symbols are read (nm -D): there the C
-# runtime's start files add weak references of their own (below).
+# runtime's start files add weak references of their own (below). It also fails
+# if the library defines a global C name outside its two prefixes: symcore_
+# (public) and symcore__ (internal; the naming scheme is in src/common/README.md).
 if(DYNAMIC)
   set(nm_args -D)
 endif()
@@ -50,6 +52,19 @@ foreach(sym IN LISTS undefined)
 endforeach()
 if(bad)
   message(FATAL_ERROR "${LIB} references symbols outside memcpy/memmove/memset: ${bad}")
+endif()
+set(unprefixed "")
+foreach(sym IN LISTS defined)
+  # C identifiers only: names the toolchain makes (leading '_' or '.') are not ours
+  # (and the shared library's version node, SYMCORE_1.0, which nm -D lists)
+  if(sym MATCHES "^[A-Za-z]" AND NOT sym MATCHES "^symcore_" AND NOT (DYNAMIC AND sym MATCHES "^SYMCORE_[0-9.]+$"))
+    list(APPEND unprefixed ${sym})
+  endif()
+endforeach()
+if(unprefixed)
+  list(REMOVE_DUPLICATES unprefixed)
+  message(FATAL_ERROR "${LIB} defines global names without the symcore_ prefix (make them static, "
+                      "or name them symcore__ when other files need them): ${unprefixed}")
 endif()
 list(LENGTH undefined n)
 message(STATUS "nm_symbols: ${LIB}: ${n} undefined names checked; external ones are all allowed")

@@ -8,7 +8,8 @@
  * output read-only in turn while the other is compared after the call.
  *
  * Dead contexts: zeroed, all 0xff, pseudo-random bytes, wiped, finished,
- * the stale Skein context of issue 31 (nonzero tweak, buflen 200), and a
+ * a stale Skein context (nonzero tweak, buflen 200: once made update write
+ * 32 bytes past the context, as SK_BYTES - buflen wrapped), and a
  * live context with one word changed (any word of a Threefish context; for
  * Skein each word that steers the code: the tweak, outlen, buflen and the
  * seal; the chaining value and the buffer are data, any bytes valid).
@@ -151,7 +152,7 @@ TF_ERRORS(1024, 128)
                 } else if (i == 101) { /* wiped */                                                      \
                     dead = lives[l];                                                                    \
                     symcore_wipe(&dead, sizeof dead);                                                   \
-                } else if (i == 102) { /* issue 31: stale bytes, nonzero tweak word, buflen 200 */      \
+                } else if (i == 102) { /* stale bytes, nonzero tweak word, buflen 200 */                \
                     memset(&dead, 0x11, sizeof dead);                                                   \
                     dead.tweak[0] = 0x40;                                                               \
                     dead.buflen = 200;                                                                  \

@@ -4,7 +4,8 @@
  * SYMCORE_EINVAL, the output untouched, the context unchanged. Contexts and
  * outputs live in heap blocks of their exact size, so that the sanitizer
  * build (-DSYMCORE_SANITIZE=ON) reports any access out of bounds, such as
- * issue 31's write 32 bytes past a stale Skein context.
+ * the write 32 bytes past a stale Skein context that buflen 200 once caused
+ * (SK_BYTES - buflen wrapped).
  *
  * The contexts: 2000 pseudo-random ones per type, all zero, all 0xff; a live
  * context with each single bit of a word flipped (for Skein every word that
@@ -13,8 +14,8 @@
  * which every call checks, and the key and tweak words, which set_tweak
  * checks and encrypt uses as they are, as threefish.h documents); and,
  * for Skein, forged contexts that carry a correct seal (the formula is in
- * the private header) but one bad field - buflen past the block (issue 31's
- * 200 among them), a position that is not a whole number of blocks, wrong
+ * the private header) but one bad field - buflen past the block (the stale
+ * context's 200 among them), a position that is not a whole number of blocks, wrong
  * flags or type, outlen too large - which the field checks alone must
  * refuse. Finally init on garbage succeeds and makes a working context.
  */
@@ -181,7 +182,7 @@ TF_GARBAGE(1024, 128)
         sk_calls##bits(&g);                                                                             \
         memset(&g, 0xff, sizeof g);                                                                     \
         sk_calls##bits(&g);                                                                             \
-        /* issue 31: stale bytes, a nonzero tweak word, buflen 200 */                                   \
+        /* stale bytes, a nonzero tweak word, buflen 200 (SK_BYTES - buflen must not wrap) */           \
         memset(&g, 0x11, sizeof g);                                                                     \
         g.tweak[0] = 0x40;                                                                              \
         g.buflen = 200;                                                                                 \

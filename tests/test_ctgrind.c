@@ -235,10 +235,9 @@ static void chacha_backends(void)
         printf("no AVX2 (under valgrind?): avx2 backend skipped\n");
     if ((f & avx512) == avx512) {
         chacha_backend(&symcore__chacha20_avx512);
-        chacha_backend(&symcore__chacha20_avx512vl);
     } else {
         /* valgrind up to 3.2x hides AVX-512 from CPUID and cannot run it */
-        printf("no AVX512F+VL+BW (under valgrind?): avx512 and avx512vl backends skipped\n");
+        printf("no AVX512F+VL+BW (under valgrind?): avx512 backend skipped\n");
     }
 #endif
     PUBLIC(key, sizeof key);

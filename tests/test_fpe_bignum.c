@@ -209,7 +209,7 @@ static void reduce(void)
 /* floor((u2, u1, u0) / (d1, d0)) bit by bit, for a quotient below 2^64. */
 static uint64_t ref_div192(uint64_t u2, uint64_t u1, uint64_t u0, uint64_t d1, uint64_t d0)
 {
-    sc_fpe_u128 r = 0, D = (sc_fpe_u128)d1 << 64 | d0;
+    sc_u128 r = 0, D = (sc_u128)d1 << 64 | d0;
     uint64_t q = 0, w[3] = {u2, u1, u0};
     for (int k = 0; k < 192; k++) {
         uint64_t top = (uint64_t)(r >> 127);
@@ -226,7 +226,7 @@ static uint64_t ref_div192(uint64_t u2, uint64_t u1, uint64_t u0, uint64_t d1, u
 /* floor((2^192 - 1) / (d1, d0)) - 2^64 by long division, bit by bit. */
 static uint64_t ref_recip192(uint64_t d1, uint64_t d0)
 {
-    sc_fpe_u128 D = (sc_fpe_u128)d1 << 64 | d0, r = 0;
+    sc_u128 D = (sc_u128)d1 << 64 | d0, r = 0;
     uint64_t q = 0;
     for (int k = 0; k < 192; k++) {
         uint64_t top = (uint64_t)(r >> 127);

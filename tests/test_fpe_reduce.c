@@ -8,8 +8,8 @@
  * on pseudo-random values and on the edges (y = 0, all ones, multiples of M
  * and one below them, z = 0 and M - 1, M at the ends of each range).
  * And STR from fractions: every numeral of c < radix^len read off a
- * fraction of c / radix^len (fpe_numeral_frac) against exact division, where
- * the fraction is a value's (fpe_frac_over, radix^len < 2^61) or a round's
+ * fraction of c / radix^len (sc_fpe_numeral_frac) against exact division, where
+ * the fraction is a value's (sc_fpe_frac_over, radix^len < 2^61) or a round's
  * sum before its last product (FF3: radix^len < 2^60; FF1 with d = 8:
  * radix^len <= 2^32), for c with runs of zero and of top numerals at every
  * position (where a fraction a hair short would wrap).
@@ -35,10 +35,10 @@ static uint64_t y_of(uint64_t r, uint64_t m, int k)
     }
 }
 
-static void check(uint64_t z, sc_fpe_u128 y, uint64_t m, uint64_t got_add, uint64_t got_sub)
+static void check(uint64_t z, sc_u128 y, uint64_t m, uint64_t got_add, uint64_t got_sub)
 {
     uint64_t r = (uint64_t)(y % m);
-    uint64_t want_add = (uint64_t)(((sc_fpe_u128)z + r) % m), want_sub = (uint64_t)(((sc_fpe_u128)z + m - r) % m);
+    uint64_t want_add = (uint64_t)(((sc_u128)z + r) % m), want_sub = (uint64_t)(((sc_u128)z + m - r) % m);
     if (got_add != want_add || got_sub != want_sub)
         fprintf(stderr, "  M = %llu z = %llu y = %016llx%016llx\n", (unsigned long long)m, (unsigned long long)z,
                 (unsigned long long)(uint64_t)(y >> 64), (unsigned long long)(uint64_t)y);
@@ -61,13 +61,13 @@ static uint64_t m_of(int i, uint64_t lo, uint64_t hi)
 static void d8(void)
 {
     for (int i = 0; i < 3000; i++) {
-        ff1_mod F;
+        sc_ff1_mod F;
         uint64_t m = m_of(i, 2, (uint64_t)1 << 32);
-        sc_fpe_u128 R = ~(sc_fpe_u128)0 / m; /* floor((2^128 - 1) / m): recip and f0 */
-        ff1_mod_init(&F, m, (uint64_t)(R >> 64), (uint64_t)R, 8);
+        sc_u128 R = ~(sc_u128)0 / m; /* floor((2^128 - 1) / m): recip and f0 */
+        sc_ff1_mod_init(&F, m, (uint64_t)(R >> 64), (uint64_t)R, 8);
         for (int k = 0; k < 12; k++) {
             uint64_t z = z_of(tu_rand64(), m, k % 3), a = y_of(tu_rand64(), m, k % 6);
-            check(z, a, m, ff1_addmod_frac(z, a, &F), ff1_submod_frac(z, a, &F));
+            check(z, a, m, sc_ff1_addmod_frac(z, a, &F), sc_ff1_submod_frac(z, a, &F));
         }
     }
 }
@@ -75,17 +75,17 @@ static void d8(void)
 static void d12(void)
 {
     for (int i = 0; i < 3000; i++) {
-        ff1_mod F;
+        sc_ff1_mod F;
         uint64_t m = m_of(i, ((uint64_t)1 << 32) + 1, ((uint64_t)1 << 61) - 1);
-        ff1_mod_init(&F, m, 0, 0, 12);
+        sc_ff1_mod_init(&F, m, 0, 0, 12);
         for (int k = 0; k < 12; k++) {
             uint64_t z = z_of(tu_rand64(), m, k % 3), a = k % 6 == 1 ? UINT64_MAX : tu_rand64();
             uint32_t w = k % 6 == 1 ? UINT32_MAX : k % 6 == 0 ? 0 : (uint32_t)tu_rand64();
             if (k % 6 == 0)
                 a = 0;
-            sc_fpe_u128 y = (sc_fpe_u128)a << 32 | w;
+            sc_u128 y = (sc_u128)a << 32 | w;
             uint64_t ylo = a << 32 | w, qm = sc_fpe_mulhi64(a, F.recip) * F.m;
-            check(z, y, m, ff1_addmod3(z, ylo, qm, F.m, F.m2, F.m3), ff1_submod3(z, ylo, qm, F.m, F.m2, F.m3));
+            check(z, y, m, sc_ff1_addmod3(z, ylo, qm, F.m, F.m2, F.m3), sc_ff1_submod3(z, ylo, qm, F.m, F.m2, F.m3));
         }
     }
 }
@@ -94,7 +94,7 @@ static void d12(void)
  * f1 returned, f0 and g0 in f0g0 (as the context's pow_inv - 1, pow_frac). */
 static uint64_t frac_words(uint64_t m, uint64_t f0g0[2])
 {
-    sc_fpe_u128 R = ~(sc_fpe_u128)0 / m, rest = (~(sc_fpe_u128)0 % m) << 64 | UINT64_MAX;
+    sc_u128 R = ~(sc_u128)0 / m, rest = (~(sc_u128)0 % m) << 64 | UINT64_MAX;
     f0g0[0] = (uint64_t)R;
     f0g0[1] = (uint64_t)(rest / m);
     return (uint64_t)(R >> 64);
@@ -103,10 +103,10 @@ static uint64_t frac_words(uint64_t m, uint64_t f0g0[2])
 static void ff3(void)
 {
     for (int i = 0; i < 3000; i++) {
-        ff3_mod F;
+        sc_ff3_mod F;
         uint64_t m = m_of(i, 2, ((uint64_t)1 << 60) - 1);
         uint64_t f0g0[2];
-        ff3_mod_init(&F, m, frac_words(m, f0g0), f0g0);
+        sc_ff3_mod_init(&F, m, frac_words(m, f0g0), f0g0);
         for (int k = 0; k < 12; k++) {
             uint64_t z = z_of(tu_rand64(), m, k % 3);
             uint64_t lo = k % 6 == 1 ? UINT64_MAX : tu_rand64(), hi = k % 6 == 1 ? UINT64_MAX : tu_rand64();
@@ -115,11 +115,11 @@ static void ff3(void)
             if (k % 6 == 2) /* y a multiple of m, and one less */
                 hi = 0, lo = (tu_rand64() >> 31) * m - (uint64_t)((k / 6) & 1);
             if (k % 6 == 3) { /* the same at any size */
-                sc_fpe_u128 y = (sc_fpe_u128)tu_rand64() << 64 | tu_rand64();
+                sc_u128 y = (sc_u128)tu_rand64() << 64 | tu_rand64();
                 y -= y % m + (uint64_t)((k / 6) & 1);
                 hi = (uint64_t)(y >> 64), lo = (uint64_t)y;
             }
-            check(z, (sc_fpe_u128)hi << 64 | lo, m, ff3_addmod(z, lo, hi, &F), ff3_submod(z, lo, hi, &F));
+            check(z, (sc_u128)hi << 64 | lo, m, sc_ff3_addmod(z, lo, hi, &F), sc_ff3_submod(z, lo, hi, &F));
         }
     }
 }
@@ -146,7 +146,7 @@ static void check_numerals(uint64_t s, uint64_t c, uint64_t radix, unsigned len,
         uint64_t numeral = c;
         for (unsigned i = 0; i < len - 1 - j; i++)
             numeral /= radix;
-        ok &= fpe_numeral_frac(s, rj, radix) == numeral % radix;
+        ok &= sc_fpe_numeral_frac(s, rj, radix) == numeral % radix;
     }
     if (!ok)
         fprintf(stderr, "  %s: radix %llu len %u c = %llu\n", what, (unsigned long long)radix, len,
@@ -161,28 +161,28 @@ static void str_fractions(void)
         uint64_t radix = radixes[r], m = radix;
         for (unsigned len = 1; m < ((uint64_t)1 << 61); len++, m *= radix) {
             uint64_t f0g0[2], f1 = frac_words(m, f0g0), f0 = f0g0[0];
-            ff3_mod F3; /* used while m < 2^60 */
-            ff1_mod F1; /* used while m <= 2^32 */
-            ff3_mod_init(&F3, m, f1, f0g0);
-            ff1_mod_init(&F1, m, f1, f0, 8);
+            sc_ff3_mod F3; /* used while m < 2^60 */
+            sc_ff1_mod F1; /* used while m <= 2^32 */
+            sc_ff3_mod_init(&F3, m, f1, f0g0);
+            sc_ff1_mod_init(&F1, m, f1, f0, 8);
             for (unsigned k = 0; k <= len; k++) {
                 for (int kind = 0; kind < 4; kind++) {
                     for (int t = 0; t < 8; t++) {
                         uint64_t c = c_of(radix, m, k, kind), z = tu_rand64() % m;
-                        check_numerals(fpe_frac_over(c, f1, f0), c, radix, len, "value");
+                        check_numerals(sc_fpe_frac_over(c, f1, f0), c, radix, len, "value");
                         if (m < ((uint64_t)1 << 60)) { /* FF3: y = hi U + lo with (z +- y) mod m = c */
-                            sc_fpe_u128 t128 = ((sc_fpe_u128)tu_rand64() << 63 | tu_rand64()) / m; /* t128 m + (c - z) mod m < 2^128 */
-                            sc_fpe_u128 ya = t128 * m + (c + m - z) % m, ys = t128 * m + (z + m - c) % m;
-                            check_numerals(ff3_frac_sum(z, (uint64_t)ya, (uint64_t)(ya >> 64), &F3, 0), c, radix, len,
+                            sc_u128 t128 = ((sc_u128)tu_rand64() << 63 | tu_rand64()) / m; /* t128 m + (c - z) mod m < 2^128 */
+                            sc_u128 ya = t128 * m + (c + m - z) % m, ys = t128 * m + (z + m - c) % m;
+                            check_numerals(sc_ff3_frac_sum(z, (uint64_t)ya, (uint64_t)(ya >> 64), &F3, 0), c, radix, len,
                                            "ff3 +");
-                            check_numerals(ff3_frac_sum(z, (uint64_t)ys, (uint64_t)(ys >> 64), &F3, 1), c, radix, len,
+                            check_numerals(sc_ff3_frac_sum(z, (uint64_t)ys, (uint64_t)(ys >> 64), &F3, 1), c, radix, len,
                                            "ff3 -");
                         }
                         if (m <= ((uint64_t)1 << 32)) { /* FF1 with d = 8: a 64-bit a */
                             uint64_t top = (UINT64_MAX - m) / m, t64 = tu_rand64() % (top + 1);
                             uint64_t aa = t64 * m + (c + m - z) % m, as = t64 * m + (z + m - c) % m;
-                            check_numerals(ff1_frac_sum(z, aa, &F1, 0), c, radix, len, "ff1 +");
-                            check_numerals(ff1_frac_sum(z, as, &F1, 1), c, radix, len, "ff1 -");
+                            check_numerals(sc_ff1_frac_sum(z, aa, &F1, 0), c, radix, len, "ff1 +");
+                            check_numerals(sc_ff1_frac_sum(z, as, &F1, 1), c, radix, len, "ff1 -");
                         }
                     }
                 }

@@ -334,12 +334,12 @@ static void ff3_ifma_round(void)
                     for (size_t iz = 0; iz < 4; iz++)
                         for (int sub = 0; sub < 2; sub++) {
                             uint64_t lo = words[a], hi = words[b], z = zs[iz], s;
-                            sc_fpe_u128 x = ((sc_fpe_u128)hi << 64 | lo) % m;
+                            sc_u128 x = ((sc_u128)hi << 64 | lo) % m;
                             uint64_t want = sub ? (z + m - (uint64_t)x) % m : (z + (uint64_t)x) % m;
                             uint64_t got = symcore__ff3_ifma_round(&c.s, k, z, lo, hi, sub, &s);
-                            sc_fpe_u128 sm = (sc_fpe_u128)s * m, cu = (sc_fpe_u128)want << 64;
+                            sc_u128 sm = (sc_u128)s * m, cu = (sc_u128)want << 64;
                             runs++;
-                            if (got != want || sm < cu || sm - cu > (sc_fpe_u128)8199 * 4096 * m) {
+                            if (got != want || sm < cu || sm - cu > (sc_u128)8199 * 4096 * m) {
                                 if (fails++ < 5)
                                     fprintf(stderr,
                                             "ifma round: radix %u k %zu z %llu lo %llx hi %llx sub %d: %llu, "
@@ -375,7 +375,7 @@ static void pow_table(uint32_t radix)
          * (p itself wraps to 0 past 2^64: only where it is below 2^63) */
         unsigned long long w0 = 0, w1 = 0;
         if (!big && k > 0) {
-            sc_fpe_u128 ones = ~(sc_fpe_u128)0, rest = (ones % p) << 64 | 0xffffffffffffffffull;
+            sc_u128 ones = ~(sc_u128)0, rest = (ones % p) << 64 | 0xffffffffffffffffull;
             w0 = (unsigned long long)(ones / p);
             w1 = (unsigned long long)(rest / p);
         }

@@ -403,7 +403,6 @@ int main(void)
         if (f & SC_CPU_AVX2)
             cbs[nb++] = &symcore__chacha20_avx2;
         if ((f & SC_CPU_AVX512F) && (f & SC_CPU_AVX512VL) && (f & SC_CPU_AVX512BW)) {
-            cbs[nb++] = &symcore__chacha20_avx512vl;
             cbs[nb++] = &symcore__chacha20_avx512;
         }
 #endif

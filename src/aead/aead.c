@@ -23,9 +23,10 @@
 #include "symcore/aead.h"
 
 /* Bytes encrypted before the ciphertext is authenticated, in seal (a multiple
- * of 2048, the widest ChaCha20 pass). 8 KiB measured best on Zen 5 with the
- * many-block Poly1305 of issue 11 (2 KiB: 1.22x, 4 KiB: 1.40x, 8 KiB: 1.50x,
- * 16 KiB: 1.47x OpenSSL at 16 KiB); input and output chunks stay in L1. */
+ * of 2048, the widest ChaCha20 pass): long enough that the many-block
+ * Poly1305 amortises its powers over each chunk, short enough that the
+ * chunk, read again by the MAC, is still in L1 (the chunk sizes tried are
+ * in src/aead/README.md). */
 #define SEAL_CHUNK 8192
 /* Longest message of the one-call path: block 0 and one message block. */
 #define SHORT_MAX 64

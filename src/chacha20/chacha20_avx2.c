@@ -83,8 +83,7 @@ static SC_CHACHA_ATTR __attribute__((noinline)) void avx2_xor_tail(uint8_t *out,
  * of quarter rounds: with intrinsics, gcc 12 keeps one of the two vpshufb
  * masks in a register through the rounds and spills 5 rows of state per
  * double round (their reloads then sit on the dependency chains), and clang
- * 14 is no better; 16 KiB took 5.7-5.8 us against 5.2 with the asm
- * (measured on Zen 5, before the counter rows were sped up). The asm pins
+ * 14 is no better (the cost is in src/chacha20/README.md). The asm pins
  * the allocation: 14 rows in registers, two c rows (words 8..11) waiting in
  * memory while the other two are in use, swapped between the pairs of
  * quarter rounds as OpenSSL's AVX2 code does, two temporaries for the
@@ -183,21 +182,21 @@ static const __m256i avx2_rot8 = { 0x0605040702010003LL, 0x0e0d0c0f0a09080bLL, 0
  * min(len, 512) bytes, and with with_scalar (a constant) block ctr+8 at the
  * same time in scalar code, XORed into bytes 512..575 (len = 576). The
  * scalar block runs on the integer pipes, which the vector code leaves idle,
- * and needs no ymm register: one more block per pass at no measurable cost
- * (on Zen 5, whose vector ops have 2-cycle latency, the vector rounds are
- * bound by their dependency chains). The vector blocks are finished in two
+ * and needs no ymm register: one more block per pass for free where the
+ * vector rounds are bound by their dependency chains (vector ops of 2-cycle
+ * latency, as on Zen 5). The vector blocks are finished in two
  * halves: rows 8..15 first while rows 0..5 wait in memory, so that the
- * transposes need no spills. Frame of the 9-block pass: 416 bytes with gcc
- * 12, 440 with clang 14 (256 of them the wiped rows in memory; parking 8
- * rows took 480 / 504 bytes, parking 4 was slower with clang).
+ * transposes need no spills; parking 6 rows is the middle way between the
+ * frame (parking 8 makes it larger: the stack bound and the scrub depth) and
+ * the spills (parking 4 leaves clang short of registers).
  * With ps (not NULL), the Poly1305 state absorbs the nmac blocks at mac, one
  * after each pair of quarter rounds, in scalar code (poly1305_p64_block.h):
- * about 15 cycles a block against the pass's 650 (measured: 183 ns a pass
- * with or without them). Every value the compiler might otherwise keep in a
- * register across the rounds (the counter rows for the final addition, the
- * input words) waits in memory: with 16 ymm registers for 14 rows and two
- * temporaries, one more costs a row spilled on every round (201 against 183
- * ns a pass).
+ * a block's few dependent multiplies fit in the idle integer pipes while
+ * the vector chains run, so the pass takes no longer. Every value the
+ * compiler might otherwise keep in a register across the rounds (the
+ * counter rows for the final addition, the input words) waits in memory:
+ * with 16 ymm registers for 14 rows and two temporaries, one more costs a
+ * row spilled on every round. (Frames and timings: src/chacha20/README.md.)
  */
 SC_INLINE SC_CHACHA_ATTR void avx2_pass(uint8_t *out, const uint8_t *in, size_t len, const uint32_t st[16],
                                         uint64_t ctr, const int with_scalar, uint64_t *otk_ps, uint64_t *ps,
@@ -313,8 +312,8 @@ static SC_CHACHA_ATTR __attribute__((noinline)) void avx2_blocks8(uint8_t *out, 
     avx2_pass(out, in, len, st, ctr, SCALAR_NONE, NULL, NULL, NULL, 0);
 }
 
-/* Blocks ctr .. ctr+7 XORed into 512 bytes: a pass whose length is a
- * constant takes 181 ns on Zen 5, a clipped one 198. */
+/* Blocks ctr .. ctr+7 XORed into 512 bytes: with the length a constant the
+ * compiler drops the clipping of the stores, so whole passes go here. */
 static SC_CHACHA_ATTR __attribute__((noinline)) void avx2_blocks8_full(uint8_t *out, const uint8_t *in,
                                                                        const uint32_t st[16], uint64_t ctr)
 {

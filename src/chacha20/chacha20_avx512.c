@@ -6,25 +6,22 @@
  * are added back from memory at the end (embedded broadcasts).
  *
  * A pass costs the latency of its 20 rounds (12 dependent add/xor/rotate per
- * round), whatever the width: on AMD Zen 5 one masked 8-block ymm pass takes
- * the same time as one 16-block zmm pass and less than the 2-block xmm code
- * of chacha20_sse_impl.h, even for 16 bytes (measured; see the report of
- * issue 11). So:
- *   avx512    2 KiB passes of two 16-block zmm groups (below); a tail of
- *             1025..2047 bytes one masked such pass, of 513..1024 bytes one
- *             16-block zmm pass, of 1..512 bytes (every short message) one
- *             byte-masked ymm pass, which also spares CPUs that slow down on
- *             zmm code;
- *   avx512vl  ymm passes only (512 bytes each), kept to be measured beside
- *             avx512 and avx2.
+ * round), whatever the width: one masked 8-block ymm pass costs what one
+ * 16-block zmm pass costs, and no more than the 2-block xmm code of
+ * chacha20_sse_impl.h even for 16 bytes, so short messages take one ymm
+ * pass rather than narrower code (figures in src/chacha20/README.md). So:
+ *   2 KiB passes of two 16-block zmm groups (below); a tail of 1025..2047
+ *   bytes one masked such pass, of 513..1024 bytes one 16-block zmm pass,
+ *   of 65..512 bytes (every short message) one byte-masked ymm pass, which
+ *   also spares CPUs that slow down on zmm code.
  * Masks and branches depend on len only. Chosen at run time when the CPU has
  * AVX512F, AVX512VL and AVX512BW with OS support for ZMM state.
  *
  * One block or less (1..64 bytes) goes to the scalar one-block code
- * (symcore__chacha20_block1): with 1-cycle integer ops and 6 integer pipes
- * it takes about half the time of any vector pass on Zen 5 (64 bytes: ≈75
- * against ≈145 ns, measured). Its frame is small (no keystream buffer), so
- * the AEADs' one-time-key block stays within the stack scrub's reach.
+ * (symcore__chacha20_block1): scalar rotates take one cycle and x86-64 has
+ * more integer pipes than vector ones, so one block's rounds finish sooner
+ * there than in any vector pass. Its frame is small (no keystream buffer),
+ * so the AEADs' one-time-key block stays within the stack scrub's reach.
  */
 #include "chacha20_internal.h"
 
@@ -391,25 +388,8 @@ static SC_AVX512_ATTR void avx512_xor_stream(uint8_t *out, const uint8_t *in, si
         avx512_blocks8(out, in, len, st, ctr);
 }
 
-static SC_AVX512_ATTR void avx512vl_xor_stream(uint8_t *out, const uint8_t *in, size_t len, const uint32_t st[16])
-{
-    uint64_t ctr = (uint64_t)st[12] | (uint64_t)st[13] << 32;
-    while (len >= 512) {
-        avx512_blocks8(out, in, 512, st, ctr);
-        ctr += 8;
-        in += 512;
-        out += 512;
-        len -= 512;
-    }
-    if (len > 0)
-        avx512_blocks8(out, in, len, st, ctr);
-}
-
 const struct sc_chacha20_backend symcore__chacha20_avx512 = {
     "avx512", avx512_xor_stream, avx512_xor_stream_k0, NULL, NULL,
-};
-const struct sc_chacha20_backend symcore__chacha20_avx512vl = {
-    "avx512vl", avx512vl_xor_stream, NULL, NULL, NULL,
 };
 #else
 typedef int sc_chacha20_avx512_unused; /* ISO C forbids an empty translation unit */

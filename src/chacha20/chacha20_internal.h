@@ -49,10 +49,9 @@ extern const struct sc_chacha20_backend symcore__chacha20_portable;
 extern const struct sc_chacha20_backend symcore__chacha20_sse2;
 extern const struct sc_chacha20_backend symcore__chacha20_ssse3;
 extern const struct sc_chacha20_backend symcore__chacha20_avx2;
-/* chacha20_avx512.c: need SC_CPU_AVX512F, SC_CPU_AVX512VL and SC_CPU_AVX512BW.
- * avx512: 16 blocks per zmm pass; avx512vl: 8 blocks per ymm pass. */
+/* chacha20_avx512.c: needs SC_CPU_AVX512F, SC_CPU_AVX512VL and SC_CPU_AVX512BW;
+ * zmm passes of 16 or 32 blocks, one ymm pass of 8 for a tail of 512 bytes or less. */
 extern const struct sc_chacha20_backend symcore__chacha20_avx512;
-extern const struct sc_chacha20_backend symcore__chacha20_avx512vl;
 #endif
 
 /* xor_stream for 0 < len <= 64 in scalar code, one block without a loop
@@ -60,8 +59,9 @@ extern const struct sc_chacha20_backend symcore__chacha20_avx512vl;
 void symcore__chacha20_block1(uint8_t *out, const uint8_t *in, size_t len, const uint32_t state[16]);
 
 /* For the SIMD backends' xor_stream: 0..64 bytes done in scalar code (1), or
- * nothing done (0). On x86-64 the scalar block beats any one vector pass
- * (1-cycle rotates; vector ops have 2-cycle latency on Zen 5). */
+ * nothing done (0). On x86-64 the scalar block beats any one vector pass:
+ * scalar rotates take one cycle, while vector ops have a 2-cycle latency
+ * on some CPUs (Zen 5), and SSE2 and AVX2 rotate by 12 and 7 in three ops. */
 SC_INLINE int sc_chacha20_short(uint8_t *out, const uint8_t *in, size_t len, const uint32_t state[16])
 {
     if (len > 64)

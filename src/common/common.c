@@ -46,8 +46,9 @@ void symcore_wipe(void *p, size_t n)
 /* Moves the stack pointer down `bytes`, zeroes from there up to where it was
  * with 16-byte SSE2 stores, four a turn, and moves it back: no frame of its
  * own, and nothing written below the stack pointer (which valgrind would
- * flag). Plain stores, not rep stosb: its start-up alone (≈20 ns on AMD Zen)
- * cost more than the stores. */
+ * flag). Plain stores, not rep stosb: for the at most SC_SCRUB_MAX bytes a
+ * scrub clears, rep stosb's start-up alone costs more than the stores
+ * (src/common/README.md). */
 SC_SCRUB_ATTR int symcore__scrub_stack(size_t bytes)
 {
     size_t n = bytes;

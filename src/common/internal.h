@@ -69,6 +69,13 @@ SC_INLINE void sc_store32_be(uint8_t *p, uint32_t v)
     p[3] = (uint8_t)v;
 }
 
+/* 64 x 64 -> 128-bit products, where the compiler has them (64-bit gcc and
+ * clang); code that uses sc_u128 tests __SIZEOF_INT128__ and has a 32-bit
+ * path beside it. __extension__: -Wpedantic knows no __int128. */
+#if defined(__SIZEOF_INT128__)
+__extension__ typedef unsigned __int128 sc_u128;
+#endif
+
 /* n must be in 1..31 (or 1..63): callers pass constants. */
 SC_INLINE uint32_t sc_rotl32(uint32_t x, unsigned n) { return (x << n) | (x >> (32 - n)); }
 SC_INLINE uint64_t sc_rotl64(uint64_t x, unsigned n) { return (x << n) | (x >> (64 - n)); }

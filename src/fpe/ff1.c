@@ -179,8 +179,8 @@ int symcore__ff1_crypt(const struct sc_aes_backend *be, const symcore_ff1_ctx *c
                        size_t n, const void *tweak, size_t t, int decrypt)
 {
     /* ff1_check's conditions with the lengths by the quick bounds, which call
-     * nothing out (an exact length check here made this entry save every
-     * register: FF1 1.5% slower) */
+     * nothing out (an exact length check here would make this entry save
+     * every register on every call) */
     if (!ctx || !sc_fpe_state_ok(&ctx->s) || t > SYMCORE_FF1_MAX_TWEAK || (t && !tweak) ||
         !(io->in16 || io->in8) || !(io->out16 || io->out8) || !sc_fpe_length_quick(ctx->s.radix, n))
         return ff1_general(be, ctx, io, n, tweak, t, decrypt);

@@ -27,7 +27,7 @@ static int ff3_check(const symcore_ff3_ctx *ctx, const sc_fpe_io *io, size_t n, 
 
 /* ff3_check's conditions for a call whose in and out are given (written
  * out: shared with ff3_check through helpers, they made gcc save a third
- * register in symcore__ff3_crypt, FF3-1 1.5% slower), the lengths by the
+ * register in symcore__ff3_crypt, on every call), the lengths by the
  * quick bounds only (the exact ones call out: every register saved); a
  * call they leave undecided goes the general way, through ff3_check. */
 SC_INLINE int ff3_valid(const symcore_ff3_ctx *ctx, size_t n, const uint8_t *tweak)
@@ -276,7 +276,7 @@ int symcore_ff3_init_alphabet(symcore_ff3_ctx *ctx, const uint8_t *key, size_t k
 /* The numeral calls: straight into the AES-NI path when it applies, not
  * through symcore__ff3_crypt, with in and out as arguments; no io block on
  * the stack, so the call into the rounds is a jump and their first loads do
- * not wait on its stores (FF3-1 1.1% faster with the IFMA copy). The io
+ * not wait on its stores (the chain from call to call stays short). The io
  * block only on the general path, in a function of its own. */
 static SC_NOINLINE int ff3_numerals_general(const symcore_ff3_ctx *ctx, uint16_t *out, const uint16_t *in, size_t n,
                                             const uint8_t *tweak, size_t tweaklen, int decrypt)

@@ -67,12 +67,12 @@ SC_INLINE uint64_t mod64_addsub_reduce(uint64_t z, uint64_t x, const sc_fpe_mod6
     uint64_t qm = sc_fpe_mulhi64(x, M->recip) * M->m;
     if (!sub) {
         uint64_t t = z + x - qm, t1 = t - M->m, t2 = t - 2 * M->m;
-        uint64_t r = sc_fpe_sel64((uint64_t)0 - (t1 >> 63), t, t1);
-        return sc_fpe_sel64((uint64_t)0 - (t2 >> 63), r, t2);
+        uint64_t r = sc_ct_select64((uint64_t)0 - (t1 >> 63), t, t1);
+        return sc_ct_select64((uint64_t)0 - (t2 >> 63), r, t2);
     }
     uint64_t t = z - x + qm, t1 = t + M->m, t2 = t + 2 * M->m;
-    uint64_t r = sc_fpe_sel64((uint64_t)0 - (t >> 63), t1, t);
-    return sc_fpe_sel64((uint64_t)0 - (t1 >> 63), t2, r);
+    uint64_t r = sc_ct_select64((uint64_t)0 - (t >> 63), t1, t);
+    return sc_ct_select64((uint64_t)0 - (t1 >> 63), t2, r);
 }
 
 /*
@@ -92,12 +92,12 @@ SC_INLINE uint64_t mod64_addsub_reduce(uint64_t z, uint64_t x, const sc_fpe_mod6
     __extension__({                                                                                         \
         uint64_t a_ = __builtin_bswap64((uint64_t)_mm_cvtsi128_si64(x)), r_;                               \
         if ((D) == 8) {                                                                                     \
-            r_ = (SUB) ? ff1_submod_frac((Z), a_, &(M)) : ff1_addmod_frac((Z), a_, &(M));                  \
+            r_ = (SUB) ? sc_ff1_submod_frac((Z), a_, &(M)) : sc_ff1_addmod_frac((Z), a_, &(M));            \
         } else {                                                                                            \
             uint64_t y_ = a_ << 32 | __builtin_bswap32((uint32_t)_mm_extract_epi32((x), 2));               \
             uint64_t qm_ = sc_fpe_mulhi64(a_, (M).recip) * (M).m;                                           \
-            r_ = (SUB) ? ff1_submod3((Z), y_, qm_, (M).m, (M).m2, (M).m3)                                   \
-                       : ff1_addmod3((Z), y_, qm_, (M).m, (M).m2, (M).m3);                                  \
+            r_ = (SUB) ? sc_ff1_submod3((Z), y_, qm_, (M).m, (M).m2, (M).m3)                                \
+                       : sc_ff1_addmod3((Z), y_, qm_, (M).m, (M).m2, (M).m3);                               \
         }                                                                                                   \
         r_;                                                                                                 \
     })
@@ -108,7 +108,7 @@ SC_INLINE uint64_t mod64_addsub_reduce(uint64_t z, uint64_t x, const sc_fpe_mod6
     do {                                                                                                    \
         if ((D) == 8) {                                                                                     \
             uint64_t a_ = __builtin_bswap64((uint64_t)_mm_cvtsi128_si64(x));                                \
-            str_half_sum(st, io, (OFF), (LEN), 0, chars, ff1_frac_sum((Z), a_, &(M), (SUB)));               \
+            str_half_sum(st, io, (OFF), (LEN), 0, chars, sc_ff1_frac_sum((Z), a_, &(M), (SUB)));            \
         } else {                                                                                            \
             (Z) = FF1_FAST_REDUCE(D, x, Z, M, SUB);                                                         \
             str_half(st, io, (OFF), (LEN), 0, chars, (Z));                                                  \
@@ -192,8 +192,8 @@ SC_INLINE __attribute__((target("sse4.1"))) __m128i numerals_excess4(const uint1
  * saturating subtractions in vector registers. Not in the integer
  * registers, numeral by numeral within NUM as it was: when calls follow one
  * another NUM's loads wait on the last call's STR, and so would each
- * instruction of such a check, holding up the next call (README,
- * Benchmarks: FF3-1 0.2% faster). Loads of four numerals, the last ones
+ * instruction of such a check, holding up the next call (src/fpe/README.md
+ * has the figure). Loads of four numerals, the last ones
  * overlapping where n is no multiple of 4 (each load then matches one of
  * STR's 64-bit stores when the halves are multiples of 4); below 4
  * numerals, one at a time.
@@ -310,7 +310,7 @@ SC_INLINE __attribute__((target("sse4.1"))) int input_verdict(const uint16_t *in
  * so nothing carries into those bits, and the products above 2^64 vanish. Two
  * products and a shift per word where the numeral by numeral sum takes four
  * loads, four products and four adds, all waiting on the last call's STR
- * (README, Benchmarks: FF3-1 0.3% faster). Out-of-range numerals (which
+ * (src/fpe/README.md has the figure). Out-of-range numerals (which
  * numerals_over reports) only make the value wrong.
  */
 SC_INLINE uint64_t num_rev_radix16(const uint16_t *in, size_t len, const struct symcore_fpe_state *st)
@@ -343,7 +343,7 @@ SC_INLINE uint64_t num_half(const struct symcore_fpe_state *st, const sc_fpe_io 
 /* NUM of B, the half FF3's first round encrypts. Encryption only: the same in
  * decryption's branch (A) changed how the compiler laid out the function
  * both directions share, and encryption came out slower than with neither
- * (FF3-1 1.508x against 1.505x, README). */
+ * (src/fpe/README.md). */
 SC_INLINE uint64_t num_first_half(const struct symcore_fpe_state *st, const sc_fpe_io *io, size_t off, size_t len,
                                   int chars)
 {
@@ -352,7 +352,7 @@ SC_INLINE uint64_t num_first_half(const struct symcore_fpe_state *st, const sc_f
     return num_half(st, io, off, len, 1, chars);
 }
 /*
- * STR from a fraction s of radix^len (fpe_numeral_frac, fpe_reduce64.h):
+ * STR from a fraction s of radix^len (sc_fpe_numeral_frac, fpe_reduce64.h):
  * the last half's numerals start from its round's sum, one product earlier
  * than from the half itself. Every numeral is two products deep, side by
  * side; four to a 64-bit store, ored as a tree. Called only once the whole
@@ -370,9 +370,9 @@ SC_INLINE void str_frac_body(uint64_t s, uint16_t *out, size_t len, const struct
     for (; len - p >= 4; p += 4) {
         uint64_t n[4];
         for (size_t i = 0; i < 4; i++)
-            n[i] = fpe_numeral_frac(s, st->pow[reversed ? len - 1 - p - i : p + i], radix);
+            n[i] = sc_fpe_numeral_frac(s, st->pow[reversed ? len - 1 - p - i : p + i], radix);
         /* each numeral a word of its own: clang otherwise shifted it out of its product's 128 bits by shld
-         * and a mask, 28 cycles a call more for FF3-1 */
+         * and a mask, a longer chain for every numeral */
         __asm__("" : "+r"(n[0]), "+r"(n[1]), "+r"(n[2]), "+r"(n[3]));
         uint64_t w01 = n[0] | n[1] << 16, w23 = n[2] << 32 | n[3] << 48;
         __asm__("" : "+r"(w01), "+r"(w23)); /* a tree of ors, not a chain */
@@ -380,7 +380,7 @@ SC_INLINE void str_frac_body(uint64_t s, uint16_t *out, size_t len, const struct
         memcpy(out + p, &w, 8);
     }
     for (; p < len; p++)
-        out[p] = (uint16_t)fpe_numeral_frac(s, st->pow[reversed ? len - 1 - p : p], radix);
+        out[p] = (uint16_t)sc_fpe_numeral_frac(s, st->pow[reversed ? len - 1 - p : p], radix);
 }
 static SC_NOINLINE void str_frac_ff1(uint64_t s, uint16_t *out, size_t len, const struct symcore_fpe_state *st)
 {
@@ -398,7 +398,7 @@ SC_INLINE uint64_t chars_word(uint64_t s, const struct symcore_fpe_state *st, co
 {
     uint64_t w = 0;
     for (size_t i = 0; i < 8; i++) {
-        uint32_t d = (uint32_t)fpe_numeral_frac(s, st->pow[reversed ? j - i : j + i], st->radix);
+        uint32_t d = (uint32_t)sc_fpe_numeral_frac(s, st->pow[reversed ? j - i : j + i], st->radix);
         w |= (uint64_t)sc_fpe_numeral_char_runs(a, st->radix, d, runs) << (8 * i);
     }
     return w;
@@ -413,7 +413,7 @@ static SC_NOINLINE void str_frac_chars(uint64_t s, char *out, size_t len, const 
         uint64_t w = 0;
         if (alphabet->runs == 1) { /* the numerals, then the first character added to every byte */
             for (size_t i = 0; i < 8; i++)
-                w |= fpe_numeral_frac(s, st->pow[reversed ? len - 1 - p - i : p + i], st->radix) << (8 * i);
+                w |= sc_fpe_numeral_frac(s, st->pow[reversed ? len - 1 - p - i : p + i], st->radix) << (8 * i);
             w += alphabet->run_char[0] * (UINT64_MAX / 0xff);
         } else if (alphabet->runs == 2) {
             w = chars_word(s, st, alphabet, 2, reversed ? len - 1 - p : p, reversed);
@@ -425,7 +425,7 @@ static SC_NOINLINE void str_frac_chars(uint64_t s, char *out, size_t len, const 
         memcpy(out + p, &w, 8);
     }
     for (; p < len; p++) {
-        uint64_t d = fpe_numeral_frac(s, st->pow[reversed ? len - 1 - p : p], st->radix);
+        uint64_t d = sc_fpe_numeral_frac(s, st->pow[reversed ? len - 1 - p : p], st->radix);
         out[p] = (char)(unsigned char)sc_fpe_numeral_char(alphabet, st->radix, (uint32_t)d);
     }
 }
@@ -444,7 +444,7 @@ SC_INLINE void str_frac(uint64_t s, const sc_fpe_io *io, size_t off, size_t len,
 SC_INLINE void str_half(const struct symcore_fpe_state *st, const sc_fpe_io *io, size_t off, size_t len,
                         int reversed, int chars, uint64_t x)
 {
-    str_frac(fpe_frac_over(x, st->pow_inv[len] - 1, st->pow_frac[len][0]), io, off, len, st, reversed, chars);
+    str_frac(sc_fpe_frac_over(x, st->pow_inv[len] - 1, st->pow_frac[len][0]), io, off, len, st, reversed, chars);
 }
 /* STR of the last half from its round's sum s. */
 SC_INLINE void str_half_sum(const struct symcore_fpe_state *st, const sc_fpe_io *io, size_t off, size_t len,
@@ -458,11 +458,11 @@ SC_INLINE void str_half_sum(const struct symcore_fpe_state *st, const sc_fpe_io 
  * first blocks, and T's halves thi, tlo (big-endian, [i] and X zero).
  * When calls follow one another, the chain runs from the last round through
  * STR and memory into the next call's NUM, and instructions that wait on the
- * chain retire only after it (README, Benchmarks). So the half that round 0
+ * chain retire only after it (src/fpe/README.md). So the half that round 0
  * does not put into AES is converted after that AES has started, the half
  * the last round does not change is converted back before that round's AES
- * in program order (after it, its STR held up the next call: 17 cycles on
- * Zen 5), and the last half goes into STR from its round's sum. Compiled
+ * in program order (after it, its STR held up the next call), and the last
+ * half goes into STR from its round's sum. Compiled
  * for numerals and, apart (so that the numerals' code has no branch or call
  * for them), for an alphabet's characters.
  */
@@ -474,9 +474,9 @@ SC_INLINE void str_half_sum(const struct symcore_fpe_state *st, const sc_fpe_io 
     {                                                                                                           \
         size_t u = n / 2, v = n - u;                                                                            \
         const int chars = (CHARS); /* 1: an alphabet's characters */                                            \
-        ff1_mod U, V;                                                                                           \
-        ff1_mod_init(&U, st->pow[u], st->pow_inv[u] - 1, st->pow_frac[u][0], D);                               \
-        ff1_mod_init(&V, st->pow[v], st->pow_inv[v] - 1, st->pow_frac[v][0], D);                               \
+        sc_ff1_mod U, V;                                                                                        \
+        sc_ff1_mod_init(&U, st->pow[u], st->pow_inv[u] - 1, st->pow_frac[u][0], D);                            \
+        sc_ff1_mod_init(&V, st->pow[v], st->pow_inv[v] - 1, st->pow_frac[v][0], D);                            \
         __m128i T0 = be_block(thi, tlo), h = _mm_xor_si128(y, rk[0]), K = _mm_xor_si128(h, T0), x;            \
         uint64_t T0hi = __builtin_bswap64(tlo), Khi = high64(h) ^ T0hi, A, B;                                   \
         uint64_t lo_step = (D) == 12 && b == 8 ? (uint64_t)1 << 56 : 0;                                         \
@@ -690,14 +690,14 @@ void symcore__ff3_rounds_aesni(const sc_aes_key *key, const uint8_t T[8], const 
 #define FF3_FAST_REDUCE(x, Z, M, SUB)                                                                  \
     __extension__({                                                                                    \
         uint64_t lo_ = (uint64_t)_mm_cvtsi128_si64(x), hi_ = high64(x);                                   \
-        (SUB) ? ff3_submod((Z), lo_, hi_, &(M)) : ff3_addmod((Z), lo_, hi_, &(M));                     \
+        (SUB) ? sc_ff3_submod((Z), lo_, hi_, &(M)) : sc_ff3_addmod((Z), lo_, hi_, &(M));               \
     })
 
 /* The last round's half Z, straight into STR from its round's sum. */
 #define FF3_FAST_LAST(x, Z, M, SUB, OFF, LEN)                                                          \
     do {                                                                                               \
         uint64_t lo_ = (uint64_t)_mm_cvtsi128_si64(x), hi_ = high64(x);                                \
-        str_half_sum(st, io, (OFF), (LEN), 1, chars, ff3_frac_sum((Z), lo_, hi_, &(M), (SUB)));        \
+        str_half_sum(st, io, (OFF), (LEN), 1, chars, sc_ff3_frac_sum((Z), lo_, hi_, &(M), (SUB)));     \
     } while (0)
 
 /*
@@ -709,10 +709,11 @@ void symcore__ff3_rounds_aesni(const sc_aes_key *key, const uint8_t T[8], const 
  * E(0, b) ^ E(0, 0) ^ rk[1] (E = MixColumns o ShiftRows o SubBytes, and
  * E(0, 0) is 0x63 in every byte), one key per round, set beside the chain.
  * Kl and Kr are the high halves (W = WL or WR, [i] = 0) with zero low halves.
- * Merging X into the block costs Zen 5 1.8 cycles a round more (pinsrq, or
+ * Merging X into the block puts a merge on every round's chain (pinsrq, or
  * a blend after the move), and so does the legacy-SSE movq (it keeps bits
- * 128 and up of the register, where vmovq clears them): hence the VEX copy
- * of these functions, chosen when the CPU has AVX.
+ * 128 and up of the register, where vmovq clears them, a dependency on the
+ * register's old value): hence the VEX copy of these functions, chosen when
+ * the CPU has AVX.
  */
 #define FF3_FAST_AES(R, i, Xv)                                                                                 \
     __extension__({                                                                                            \
@@ -757,7 +758,7 @@ void symcore__ff3_rounds_aesni(const sc_aes_key *key, const uint8_t T[8], const 
                                                  FF3_IO_PARAMS_##KIND, size_t n, int decrypt)                  \
     {                                                                                                          \
         FF3_FAST_SETUP(KIND, CHARS);                                                                           \
-        ff3_mod U, V;                                                                                          \
+        sc_ff3_mod U, V;                                                                                       \
         __m128i x;                                                                                             \
         if (!decrypt) {                                                                                        \
             B = num_first_half(st, io, u, v, chars);                                                           \
@@ -768,8 +769,8 @@ void symcore__ff3_rounds_aesni(const sc_aes_key *key, const uint8_t T[8], const 
             x = FF3_FAST_AES(R, 7, A);                                                                         \
             B = num_half(st, io, u, v, 1, chars);                                                              \
         }                                                                                                      \
-        ff3_mod_init(&U, st->pow[u], st->pow_inv[u] - 1, st->pow_frac[u]);                                    \
-        ff3_mod_init(&V, st->pow[v], st->pow_inv[v] - 1, st->pow_frac[v]);                                    \
+        sc_ff3_mod_init(&U, st->pow[u], st->pow_inv[u] - 1, st->pow_frac[u]);                                 \
+        sc_ff3_mod_init(&V, st->pow[v], st->pow_inv[v] - 1, st->pow_frac[v]);                                 \
         if (!decrypt) {                                                                                        \
             A = FF3_FAST_REDUCE(x, A, U, 0);                                                                   \
             B = FF3_FAST_REDUCE(FF3_FAST_AES(R, 1, A), B, V, 0);                                               \
@@ -808,10 +809,11 @@ FF3_FAST_BOTH(14, avx, FF3_AVX_ATTR)
  * FF3 and FF3-1 with AVX-512 IFMA when radix^u <= SC_FPE_FF3_IFMA_MAX
  * (radix 10: n <= 22), chosen by CPUID (sc_fpe_ff3_fast_copy). The rounds'
  * arithmetic stays in the vector registers beside AES, with no way out to
- * the general registers and back (movq, pextrq, vmovq: 7 cycles a round on
- * Zen 5). There a round's chain is still about 16 cycles past its AES, as
- * vector adds, shifts and shuffles take 2 cycles next to IFMA and AES (the
- * two lanes' sum alone costs 4), but the call is 2% faster (README).
+ * the general registers and back (movq, pextrq, vmovq: each crossing sits on
+ * the round's chain). Vector adds, shifts and shuffles have longer latency
+ * than their integer forms next to IFMA and AES, so a round's chain past its
+ * AES is not shorter, but the crossings saved make the call faster overall
+ * (the cycle counts are in src/fpe/README.md).
  *
  * The same fractions as above, on U = 2^52 (vpmadd52luq adds the low 52 bits
  * of a 52 x 52-bit product, vpmadd52huq the high 52; both read only bits
@@ -832,7 +834,7 @@ FF3_FAST_BOTH(14, avx, FF3_AVX_ATTR)
  * in (0, 8199] with beta = 8199 (adding; the shortfalls stay below
  * 3 + 3 + 3 + 2 * 4095 = 8199) or 3 (subtracting); while
  * 8199 M < U that is below U / M, so c = hi(T M) exactly, and T << 12 is
- * STR's fraction (fpe_numeral_frac, with E = 8199). The bounds were checked
+ * STR's fraction (sc_fpe_numeral_frac, with E = 8199). The bounds were checked
  * with exact rationals for every radix and every such M (among them the
  * powers of 2, where floor((2^192 - 1) / M) falls one short of 2^192 / M),
  * and test_fpe_roundtrip checks the round against 128-bit arithmetic on
@@ -988,9 +990,9 @@ static const ff3_chars_fn ff3_fast_chars[3][3] = {
     {ff3_fast10_ifma_chars, ff3_fast12_ifma_chars, ff3_fast14_ifma_chars},
 };
 
-/* Each out of line, as the entries call them (measured: a call with the
- * choice of copy inlined, or with a test for characters before it, costs
- * FF3-1's numerals a cycle or two). */
+/* Each out of line, as the entries call them: the choice of copy inlined,
+ * or a test for characters before the call, lengthens FF3-1's numerals'
+ * path (src/fpe/README.md). */
 SC_NOINLINE int symcore__ff3_fast_aesni_num_with(const struct symcore_fpe_state *st, uint64_t w, const uint16_t *in,
                                                 uint16_t *out, size_t n, int mode)
 {

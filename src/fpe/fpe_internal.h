@@ -269,10 +269,9 @@ SC_INLINE uint64_t sc_fpe_st_pow(const struct symcore_fpe_state *st, size_t e)
  *   only multiplied with: any value gives some output, each numeral below
  *   the radix by construction, and no access or bound depends on it. Those
  *   are not checked call by call on the AES-NI paths, where each check sits
- *   on the chain from one call to the next (measured on Zen 5, chained
- *   public calls: FF3-1 radix 10 n = 16 took 4 ns more, 3%, when it checked
- *   radix^u by square and multiply, 8 ns, 6%, with the whole table up to
- *   radix^u, and 16 ns, 12%, with the reciprocals' words as well).
+ *   on the chain from one call to the next and would cost more than the
+ *   check is worth, as any value is memory-safe (the figures are in
+ *   src/fpe/README.md).
  */
 SC_INLINE int sc_fpe_key_ok(const struct symcore_fpe_state *st)
 {
@@ -351,8 +350,8 @@ SC_INLINE int sc_fpe_length(uint32_t radix, size_t n, uint32_t bits)
  * the radix; without (scanned), more than 8 runs of distinct characters. */
 int symcore__fpe_alphabet_ok(const struct symcore_fpe_state *st);
 /* The same for a one-run alphabet ("0123456789"), inline and calling
- * nothing (a call out made the _str entries save registers: FF1's 1.2%
- * slower); 0 for any other alphabet, which then goes the general way. */
+ * nothing (a call out would make the _str entries save registers on their
+ * hot path); 0 for any other alphabet, which then goes the general way. */
 SC_INLINE int sc_fpe_alphabet_one_run(const struct symcore_fpe_state *st)
 {
     const struct symcore_fpe_alphabet *a = &st->alphabet;

@@ -24,15 +24,11 @@
  * limb; FF1 computes it as ceil(516 / 16) = 33 whole blocks, 132 limbs. */
 #define SC_FPE_Y_LIMBS (SC_FPE_LIMBS + 4)
 
-#if defined(__SIZEOF_INT128__)
-__extension__ typedef unsigned __int128 sc_fpe_u128;
-#endif
-
 /* High 64 bits of a * b. */
 SC_INLINE uint64_t sc_fpe_mulhi64(uint64_t a, uint64_t b)
 {
 #if defined(__SIZEOF_INT128__)
-    return (uint64_t)(((sc_fpe_u128)a * b) >> 64);
+    return (uint64_t)(((sc_u128)a * b) >> 64);
 #else
     uint64_t al = (uint32_t)a, ah = a >> 32, bl = (uint32_t)b, bh = b >> 32;
     uint64_t ll = al * bl, lh = al * bh, hl = ah * bl, hh = ah * bh;
@@ -68,7 +64,7 @@ SC_INLINE void sc_fpe_set_pair(uint32_t *x, size_t i, uint64_t v)
  * is only the product: gcc keeps a 128-bit sum in memory, on the carry chain. */
 SC_INLINE uint64_t sc_fpe_mac64(uint64_t a, uint64_t m, uint64_t *c)
 {
-    sc_fpe_u128 p = (sc_fpe_u128)a * m;
+    sc_u128 p = (sc_u128)a * m;
     uint64_t lo, hi = (uint64_t)(p >> 64);
     hi += (uint64_t)__builtin_add_overflow((uint64_t)p, *c, &lo);
     *c = hi;
@@ -376,7 +372,7 @@ SC_INLINE uint64_t sc_fpe_recip192(uint64_t d1, uint64_t d0)
     uint64_t n2 = ~d1, n1 = ~d0, n0 = UINT64_MAX;
     uint64_t q = sc_fpe_div128_public(n2, n1, d1); /* n2 < d1: no overflow */
     for (;;) {
-        sc_fpe_u128 lo = (sc_fpe_u128)q * d0, hi = (sc_fpe_u128)q * d1 + (uint64_t)(lo >> 64);
+        sc_u128 lo = (sc_u128)q * d0, hi = (sc_u128)q * d1 + (uint64_t)(lo >> 64);
         uint64_t p2 = (uint64_t)(hi >> 64), p1 = (uint64_t)hi, p0 = (uint64_t)lo;
         if (p2 < n2 || (p2 == n2 && (p1 < n1 || (p1 == n1 && p0 <= n0))))
             return q;
@@ -510,7 +506,7 @@ SC_INLINE uint64_t sc_fpe_mul_add64(uint32_t *x, size_t nl, uint64_t m, uint64_t
     for (; 2 * i + 2 <= nl; i++)
         sc_fpe_set_pair(x, i, sc_fpe_mac64(sc_fpe_pair(x, i), m, &carry));
     if (nl & 1) {
-        sc_fpe_u128 t = (sc_fpe_u128)x[nl - 1] * m + carry;
+        sc_u128 t = (sc_u128)x[nl - 1] * m + carry;
         x[nl - 1] = (uint32_t)t;
         carry = (uint64_t)(t >> 32);
     }
@@ -618,16 +614,13 @@ SC_INLINE void sc_fpe_mod64_init(sc_fpe_mod64 *M, uint64_t m)
     M->recip_top = L > 32 ? UINT64_MAX / ((m >> M->shift) + 1) : M->recip;
 }
 
-/* mask ? a : b on 64 bits, mask all ones or zero. */
-SC_INLINE uint64_t sc_fpe_sel64(uint64_t mask, uint64_t a, uint64_t b) { return b ^ (mask & (a ^ b)); }
-
 /* x mod m for any x < 2^64 and m < 2^63 with recip = floor((2^64 - 1) / m)
  * (the estimate is at most one short: see sc_fpe_divrem64; r < 2m, so
  * r - m's top bit is its sign). */
 SC_INLINE uint64_t sc_fpe_reduce64(uint64_t x, uint64_t m, uint64_t recip)
 {
     uint64_t r = x - sc_fpe_mulhi64(x, recip) * m, t = r - m;
-    return sc_fpe_sel64((uint64_t)0 - (t >> 63), r, t);
+    return sc_ct_select64((uint64_t)0 - (t >> 63), r, t);
 }
 SC_INLINE uint64_t sc_fpe_mod64_reduce(uint64_t x, const sc_fpe_mod64 *M)
 {
@@ -639,12 +632,12 @@ SC_INLINE uint64_t sc_fpe_mod64_step(uint64_t r, uint32_t w, const sc_fpe_mod64 
 {
     if (M->m < ((uint64_t)1 << 32)) /* public: r * 2^32 + w fits a word */
         return sc_fpe_mod64_reduce((r << 32) | w, M);
-    sc_fpe_u128 x = ((sc_fpe_u128)r << 32) | w;
+    sc_u128 x = ((sc_u128)r << 32) | w;
     uint64_t q = sc_fpe_mulhi64((uint64_t)(x >> M->shift), M->recip_top);
-    x -= (sc_fpe_u128)q * M->m; /* < 8M */
+    x -= (sc_u128)q * M->m; /* < 8M */
     for (unsigned k = 3; k-- > 0;) {
-        sc_fpe_u128 t = x - ((sc_fpe_u128)M->m << k);
-        sc_fpe_u128 neg = (sc_fpe_u128)0 - (t >> 127);
+        sc_u128 t = x - ((sc_u128)M->m << k);
+        sc_u128 neg = (sc_u128)0 - (t >> 127);
         x = t ^ (neg & (x ^ t));
     }
     return (uint64_t)x;
@@ -654,7 +647,7 @@ SC_INLINE uint64_t sc_fpe_mod64_step(uint64_t r, uint32_t w, const sc_fpe_mod64 
 SC_INLINE uint64_t sc_fpe_mod64_add(uint64_t a, uint64_t b, const sc_fpe_mod64 *M)
 {
     uint64_t s = a + b, t = s - M->m;
-    return sc_fpe_sel64((uint64_t)0 - (t >> 63), s, t);
+    return sc_ct_select64((uint64_t)0 - (t >> 63), s, t);
 }
 SC_INLINE uint64_t sc_fpe_mod64_sub(uint64_t a, uint64_t b, const sc_fpe_mod64 *M)
 {

@@ -27,25 +27,25 @@
  * formed beside the multiplication, each candidate t_k = s_k - qM (+ qM) is
  * one subtraction after qM, all side by side, and the sign flag of that very
  * subtraction drives a cmov: the chain after qM is one subtraction and one
- * cmov per level of selection. sel_sub(a, s, q): t = s - q; t >= 0 (as a
- * signed value) ? t : a. sel2_sub(a, b, s, q): s - q >= 0 ? b : a. And with +.
+ * cmov per level of selection. sc_sel_sub(a, s, q): t = s - q; t >= 0 (as a
+ * signed value) ? t : a. sc_sel2_sub(a, b, s, q): s - q >= 0 ? b : a. And with +.
  */
-SC_INLINE uint64_t sel_sub(uint64_t a, uint64_t s, uint64_t q)
+SC_INLINE uint64_t sc_sel_sub(uint64_t a, uint64_t s, uint64_t q)
 {
     __asm__("sub %[q], %[s]\n\tcmovns %[s], %[a]" : [a] "+r"(a), [s] "+r"(s) : [q] "r"(q) : "cc");
     return a;
 }
-SC_INLINE uint64_t sel_add(uint64_t a, uint64_t s, uint64_t q)
+SC_INLINE uint64_t sc_sel_add(uint64_t a, uint64_t s, uint64_t q)
 {
     __asm__("add %[q], %[s]\n\tcmovns %[s], %[a]" : [a] "+r"(a), [s] "+r"(s) : [q] "r"(q) : "cc");
     return a;
 }
-SC_INLINE uint64_t sel2_sub(uint64_t a, uint64_t b, uint64_t s, uint64_t q)
+SC_INLINE uint64_t sc_sel2_sub(uint64_t a, uint64_t b, uint64_t s, uint64_t q)
 {
     __asm__("sub %[q], %[s]\n\tcmovns %[b], %[a]" : [a] "+r"(a), [s] "+r"(s) : [q] "r"(q), [b] "r"(b) : "cc");
     return a;
 }
-SC_INLINE uint64_t sel2_add(uint64_t a, uint64_t b, uint64_t s, uint64_t q)
+SC_INLINE uint64_t sc_sel2_add(uint64_t a, uint64_t b, uint64_t s, uint64_t q)
 {
     __asm__("add %[q], %[s]\n\tcmovns %[b], %[a]" : [a] "+r"(a), [s] "+r"(s) : [q] "r"(q), [b] "r"(b) : "cc");
     return a;
@@ -53,21 +53,21 @@ SC_INLINE uint64_t sel2_add(uint64_t a, uint64_t b, uint64_t s, uint64_t q)
 
 /* From [0, 4M), as a tree: (t_1 >= 0 ? t_1 : t_0) and (t_3 >= 0 ? t_3 : t_2)
  * side by side, then t_2 >= 0 picks. */
-SC_INLINE uint64_t ff1_addmod3(uint64_t z, uint64_t y, uint64_t qm, uint64_t m, uint64_t m2, uint64_t m3)
+SC_INLINE uint64_t sc_ff1_addmod3(uint64_t z, uint64_t y, uint64_t qm, uint64_t m, uint64_t m2, uint64_t m3)
 {
     uint64_t s = z + y;
-    uint64_t low = sel_sub(s - qm, s - m, qm);
-    uint64_t high = sel_sub(s - m2 - qm, s - m3, qm);
-    return sel2_sub(low, high, s - m2, qm);
+    uint64_t low = sc_sel_sub(s - qm, s - m, qm);
+    uint64_t high = sc_sel_sub(s - m2 - qm, s - m3, qm);
+    return sc_sel2_sub(low, high, s - m2, qm);
 }
 /* From (-3M, M): (t_0 >= 0 ? t_0 : t_1) and (t_2 >= 0 ? t_2 : t_3), then
  * t_1 >= 0 picks. */
-SC_INLINE uint64_t ff1_submod3(uint64_t z, uint64_t y, uint64_t qm, uint64_t m, uint64_t m2, uint64_t m3)
+SC_INLINE uint64_t sc_ff1_submod3(uint64_t z, uint64_t y, uint64_t qm, uint64_t m, uint64_t m2, uint64_t m3)
 {
     uint64_t s = z - y;
-    uint64_t low = sel_add(s + m + qm, s, qm);
-    uint64_t high = sel_add(s + m3 + qm, s + m2, qm);
-    return sel2_add(high, low, s + m, qm);
+    uint64_t low = sc_sel_add(s + m + qm, s, qm);
+    uint64_t high = sc_sel_add(s + m3 + qm, s + m2, qm);
+    return sc_sel2_add(high, low, s + m, qm);
 }
 
 /* One modulus as the rounds use it: M, its multiples and the reciprocal
@@ -75,9 +75,9 @@ SC_INLINE uint64_t ff1_submod3(uint64_t z, uint64_t y, uint64_t qm, uint64_t m, 
  * fractions below; d = 12: floor(2^96 / M) for the reduction above). */
 typedef struct {
     uint64_t m, m2, m3, recip, f0;
-} ff1_mod;
+} sc_ff1_mod;
 
-SC_INLINE void ff1_mod_init(ff1_mod *F, uint64_t m, uint64_t recip64, uint64_t f0, unsigned d)
+SC_INLINE void sc_ff1_mod_init(sc_ff1_mod *F, uint64_t m, uint64_t recip64, uint64_t f0, unsigned d)
 {
     F->m = m;
     F->f0 = f0; /* d = 8: the next word of floor((2^128 - 1) / M), for the fractions below */
@@ -110,11 +110,11 @@ SC_INLINE void ff1_mod_init(ff1_mod *F, uint64_t m, uint64_t recip64, uint64_t f
  */
 typedef struct {
     uint64_t m, f1, f0, g0;
-} ff3_mod;
+} sc_ff3_mod;
 
 /* From radix^k, floor((U - 1) / radix^k) and the next two words of the
  * long division (the context's pow, pow_inv - 1 and pow_frac). */
-SC_INLINE void ff3_mod_init(ff3_mod *F, uint64_t m, uint64_t f1, const uint64_t f0g0[2])
+SC_INLINE void sc_ff3_mod_init(sc_ff3_mod *F, uint64_t m, uint64_t f1, const uint64_t f0g0[2])
 {
     F->m = m;
     F->f1 = f1;
@@ -125,15 +125,15 @@ SC_INLINE void ff3_mod_init(ff3_mod *F, uint64_t m, uint64_t f1, const uint64_t 
 /* U frac(x / M) short by less than 2, for x < U, from the first two words
  * f1, f0 of floor((U^2 - 1) / M) (or x U / M from the second and third):
  * FF1's and FF3's fractions alike. */
-SC_INLINE uint64_t fpe_frac(uint64_t x, uint64_t f1, uint64_t f0)
+SC_INLINE uint64_t sc_fpe_frac(uint64_t x, uint64_t f1, uint64_t f0)
 {
     return x * f1 + sc_fpe_mulhi64(x, f0);
 }
 
 /* U x / M mod U over by a real in (0, 2]: STR's start from a value x. */
-SC_INLINE uint64_t fpe_frac_over(uint64_t x, uint64_t f1, uint64_t f0)
+SC_INLINE uint64_t sc_fpe_frac_over(uint64_t x, uint64_t f1, uint64_t f0)
 {
-    return fpe_frac(x, f1, f0) + 2;
+    return sc_fpe_frac(x, f1, f0) + 2;
 }
 
 /*
@@ -147,9 +147,9 @@ SC_INLINE uint64_t fpe_frac_over(uint64_t x, uint64_t f1, uint64_t f0)
  * numeral k + 1 as e radix^(j+1) < 1 / radix^k. s radix^j mod U is that
  * fractional part times U, exactly, so its mulhi by radix is the numeral.
  * The sums below, before their last product, are such fractions (E = 6 for
- * FF3, 4 for FF1 with d = 8), and fpe_frac_over of a value (E = 2).
+ * FF3, 4 for FF1 with d = 8), and sc_fpe_frac_over of a value (E = 2).
  */
-SC_INLINE uint64_t fpe_numeral_frac(uint64_t s, uint64_t radix_j, uint64_t radix)
+SC_INLINE uint64_t sc_fpe_numeral_frac(uint64_t s, uint64_t radix_j, uint64_t radix)
 {
     return sc_fpe_mulhi64(s * radix_j, radix);
 }
@@ -158,7 +158,7 @@ SC_INLINE uint64_t fpe_numeral_frac(uint64_t s, uint64_t radix_j, uint64_t radix
  * adds its terms in the order written, which is the order they arrive after
  * the AES output (gcc keeps that order anyway; clang otherwise adds the
  * products together first and the early term last, a cycle more a round). */
-SC_INLINE uint64_t add_in_order(uint64_t s, uint64_t t, int sub)
+SC_INLINE uint64_t sc_add_in_order(uint64_t s, uint64_t t, int sub)
 {
     s = sub ? s - t : s + t;
     __asm__("" : "+r"(s));
@@ -167,51 +167,51 @@ SC_INLINE uint64_t add_in_order(uint64_t s, uint64_t t, int sub)
 
 /* The additions in the order their terms arrive: lo's before hi's, which
  * comes later by pextrq; fz, known a round ahead, first. */
-SC_INLINE uint64_t ff3_sum(uint64_t fz, uint64_t lo, uint64_t hi, const ff3_mod *F, int sub)
+SC_INLINE uint64_t sc_ff3_sum(uint64_t fz, uint64_t lo, uint64_t hi, const sc_ff3_mod *F, int sub)
 {
     __asm__("" : "+r"(fz)); /* not folded with lo into one product after the AES output */
-    uint64_t s = add_in_order(fz, lo * F->f1, sub);
-    s = add_in_order(s, sc_fpe_mulhi64(lo, F->f0), sub);
-    s = add_in_order(s, hi * F->f0, sub);
-    return add_in_order(s, sc_fpe_mulhi64(hi, F->g0), sub);
+    uint64_t s = sc_add_in_order(fz, lo * F->f1, sub);
+    s = sc_add_in_order(s, sc_fpe_mulhi64(lo, F->f0), sub);
+    s = sc_add_in_order(s, hi * F->f0, sub);
+    return sc_add_in_order(s, sc_fpe_mulhi64(hi, F->g0), sub);
 }
 /* 2^64 (z +- (hi U + lo)) / M mod 2^64, over by a real in (0, 6]: the sum
  * before its last product (STR starts from it, fpe_aesni.c). */
-SC_INLINE uint64_t ff3_frac_sum(uint64_t z, uint64_t lo, uint64_t hi, const ff3_mod *F, int sub)
+SC_INLINE uint64_t sc_ff3_frac_sum(uint64_t z, uint64_t lo, uint64_t hi, const sc_ff3_mod *F, int sub)
 {
-    return ff3_sum(fpe_frac(z, F->f1, F->f0) + (sub ? 2 : 6), lo, hi, F, sub);
+    return sc_ff3_sum(sc_fpe_frac(z, F->f1, F->f0) + (sub ? 2 : 6), lo, hi, F, sub);
 }
 /* (z + hi U + lo) mod M. */
-SC_INLINE uint64_t ff3_addmod(uint64_t z, uint64_t lo, uint64_t hi, const ff3_mod *F)
+SC_INLINE uint64_t sc_ff3_addmod(uint64_t z, uint64_t lo, uint64_t hi, const sc_ff3_mod *F)
 {
-    return sc_fpe_mulhi64(ff3_frac_sum(z, lo, hi, F, 0), F->m);
+    return sc_fpe_mulhi64(sc_ff3_frac_sum(z, lo, hi, F, 0), F->m);
 }
 /* (z - hi U - lo) mod M. */
-SC_INLINE uint64_t ff3_submod(uint64_t z, uint64_t lo, uint64_t hi, const ff3_mod *F)
+SC_INLINE uint64_t sc_ff3_submod(uint64_t z, uint64_t lo, uint64_t hi, const sc_ff3_mod *F)
 {
-    return sc_fpe_mulhi64(ff3_frac_sum(z, lo, hi, F, 1), F->m);
+    return sc_fpe_mulhi64(sc_ff3_frac_sum(z, lo, hi, F, 1), F->m);
 }
 
 /*
  * FF1 with d = 8 (M <= 2^32) by the same fractions: c = (z +- a) mod M for
  * the 64-bit a is mulhi(frac(z) + frac(a) + 4, M), or mulhi(frac(z) -
  * frac(a) + 2, M): two terms, each short by less than 2, so the sum exceeds
- * U c / M by a real in (0, 4]; fpe_frac with f1 = floor((U - 1) / M)
+ * U c / M by a real in (0, 4]; sc_fpe_frac with f1 = floor((U - 1) / M)
  * (recip) and f0 the next word.
  */
-SC_INLINE uint64_t ff1_frac_sum(uint64_t z, uint64_t a, const ff1_mod *F, int sub)
+SC_INLINE uint64_t sc_ff1_frac_sum(uint64_t z, uint64_t a, const sc_ff1_mod *F, int sub)
 {
-    uint64_t fz = fpe_frac(z, F->recip, F->f0) + (sub ? 2 : 4);
+    uint64_t fz = sc_fpe_frac(z, F->recip, F->f0) + (sub ? 2 : 4);
     __asm__("" : "+r"(fz)); /* not folded with a into one product after the AES output */
-    return add_in_order(add_in_order(fz, a * F->recip, sub), sc_fpe_mulhi64(a, F->f0), sub);
+    return sc_add_in_order(sc_add_in_order(fz, a * F->recip, sub), sc_fpe_mulhi64(a, F->f0), sub);
 }
-SC_INLINE uint64_t ff1_addmod_frac(uint64_t z, uint64_t a, const ff1_mod *F)
+SC_INLINE uint64_t sc_ff1_addmod_frac(uint64_t z, uint64_t a, const sc_ff1_mod *F)
 {
-    return sc_fpe_mulhi64(ff1_frac_sum(z, a, F, 0), F->m);
+    return sc_fpe_mulhi64(sc_ff1_frac_sum(z, a, F, 0), F->m);
 }
-SC_INLINE uint64_t ff1_submod_frac(uint64_t z, uint64_t a, const ff1_mod *F)
+SC_INLINE uint64_t sc_ff1_submod_frac(uint64_t z, uint64_t a, const sc_ff1_mod *F)
 {
-    return sc_fpe_mulhi64(ff1_frac_sum(z, a, F, 1), F->m);
+    return sc_fpe_mulhi64(sc_ff1_frac_sum(z, a, F, 1), F->m);
 }
 
 #endif

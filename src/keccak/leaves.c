@@ -6,11 +6,11 @@
  */
 #include "keccak_internal.h"
 
-/* Fewest leaves worth a many-lane pass with idle lanes. Measured on Zen 5 for
- * 8 KiB leaves: an avx512x8 pass costs 1.7 single-lane sponges whatever its
- * lane count, an avx2x4 pass 2.0; so a lone leaf goes to the sponge, and two
- * or more to the vector backend. A narrower backend for the remainder never
- * beats the wide one with idle lanes. */
+/* Fewest leaves worth a many-lane pass with idle lanes: a pass costs the
+ * same whatever its lane count, and less than two single-lane sponges but
+ * more than one; so a lone leaf goes to the sponge, and two or more to the
+ * vector backend. A narrower backend for the remainder never beats the wide
+ * one with idle lanes. (Figures: src/keccak/README.md.) */
 #define SC_KECCAK_LANES_MIN_PARTIAL 2
 
 /* One fresh sponge per leaf: the portable path, and short remainders. */

@@ -17,17 +17,17 @@
  *
  * Cost: 50 vpmuludq and about 140 other vector operations per 8 blocks:
  * about 47 cycles at 4 vector operations per cycle (0.37 c/B), against a
- * chain latency of about 45 cycles a step that the two chains now share;
- * measured on Zen 5 about 58 cycles per 8 blocks (0.45-0.50 c/B, against
- * 0.70 for one chain of r^4). Powers r^2..r^8 (7 scalar multiplies, about 39
- * ns) are computed per call, so short runs take the one-block code:
- * AVX2_MIN_BLOCKS.
+ * chain latency of about 45 cycles a step that the two chains now share
+ * (two chains rather than one of r^4: src/poly1305/README.md has the
+ * timings). Powers r^2..r^8 (7 scalar multiplies) are computed per call, so
+ * short runs take the one-block code: AVX2_MIN_BLOCKS.
  *
  * Stack: every multiplier is read from memory inside an asm statement (a
  * broadcast in the loop, a zero-extending load in the last step), so no
  * power is held in a register or spilled; the powers live on avx2_long's
  * frame (160 bytes), and avx2_blocks reaches avx2_long or the one-block code
- * by tail calls. Frames (gcc 12 -O3 / -O2): run 136 / 200 bytes, long 208.
+ * by tail calls, so the frames do not add up (sizes in
+ * src/poly1305/README.md).
  */
 #include "poly1305_powers.h"
 
@@ -36,12 +36,10 @@
 
 #define AVX2_ATTR __attribute__((target("avx2")))
 
-/* Blocks from which one call takes the vector code: measured on Zen 5
- * (min of 40 x 3000 timed blocks() calls, ns): the one-block code takes 5.3
- * ns a block; the vector code about 60 ns of set-up (powers, final sum) plus
- * 16 per group of 8 and 5.3 per trailing block: 16 blocks 92 vs 89, 18-22
- * behind by 10%, 24: 109 vs 132, 26: 126 vs 142, 30: 149 vs 163, and ahead
- * at every count from 24 on. */
+/* Blocks from which one call takes the vector code: its set-up (the powers,
+ * the final sum) costs about eleven one-block steps and a group of 8 blocks
+ * about three, so it pays from three groups on; below, the one-block code
+ * wins (the timings are in src/poly1305/README.md). */
 #define AVX2_MIN_BLOCKS 24
 
 /* a times a multiplier limb read from memory inside the asm, so that the

@@ -28,13 +28,10 @@
 
 #define IFMA_ATTR __attribute__((target("avx512f,avx512ifma")))
 
-/* Blocks from which one call takes the 8-lane code: measured on Zen 5
- * (min of 40 x 3000 timed blocks() calls, ns) with the powers computed in
- * locals (sc_p44_powers8): the one-block code takes 5.3 ns a block; the
- * 8-lane code about 45 ns of set-up (powers, final sum) plus 1.5 per group
- * of 8 blocks and 5.3 per trailing block (nblocks % 8). At 12 blocks 68
- * (one-block) vs 82, at 14 79 vs 93, at 16 89 vs 71, at 18 100 vs 87, and
- * from there on the 8-lane code wins at every count. */
+/* Blocks from which one call takes the 8-lane code: its set-up (the powers,
+ * the final sum) costs what about eight one-block steps cost, and a group of
+ * 8 blocks far less than eight, so it wins from two groups on; below, the
+ * one-block code does (the timings are in src/poly1305/README.md). */
 #define IFMA_MIN_BLOCKS 16
 
 #define LO52(acc, a, b) _mm512_madd52lo_epu64((acc), (a), (b))

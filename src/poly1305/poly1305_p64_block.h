@@ -14,8 +14,6 @@
 
 #if SC_POLY1305_HAVE_64
 
-__extension__ typedef unsigned __int128 sc_u128;
-
 /* The state for the key whose little-endian 64-bit words are k0..k3: r =
  * clamp(k0 | k1 << 64), h = 0, pad s = k2 | k3 << 64. */
 SC_INLINE void sc_p64_init_words(uint64_t st[SC_POLY1305_STATE_WORDS], uint64_t k0, uint64_t k1, uint64_t k2,
@@ -34,7 +32,7 @@ SC_INLINE void sc_p64_init_words(uint64_t st[SC_POLY1305_STATE_WORDS], uint64_t 
  * the products that need h0 and h1 start as soon as the message is added,
  * the 128-bit sums ride the carry flag, and the fold of bits 130 and up is
  * one shift, one and, one add. (C with explicit carries compiles to
- * compare-and-add chains: about 20 cycles a block on Zen 5.) r0, r1, s1 may
+ * compare-and-add chains, which lengthen that chain.) r0, r1, s1 may
  * live in memory; hibit is 0 or 1.
  *   d1 = h0 r1 + h1 r0 + h2 s1,  d0 = h0 r0 + h1 s1,  d2 = h2 r0 + carries */
 #define P64_BLOCK(m, hibit)                                                                           \

@@ -1,5 +1,7 @@
 /*
- * Poly1305 with 64-bit limbs, for compilers with unsigned __int128.
+ * Poly1305 with 64-bit limbs, for compilers with unsigned __int128: the
+ * block (P64_BLOCK, poly1305_p64_block.h) is inline assembly on x86-64 and
+ * C with 128-bit products elsewhere; this file is portable only elsewhere.
  *
  * h = h0 + h1 2^64 + h2 2^128 (h2 a few bits), r = r0 + r1 2^64. Clamping
  * leaves r0, r1 < 2^60 and r1 a multiple of 4, so with s1 = r1 + r1/4 = 5r1/4:

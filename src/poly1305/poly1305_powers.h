@@ -20,8 +20,6 @@
 
 #if SC_X86_64
 
-__extension__ typedef unsigned __int128 sc_p44_u128;
-
 #define SC_M44 0xfffffffffffull
 #define SC_M42 0x3ffffffffffull
 #define SC_M26 0x3ffffffull
@@ -30,9 +28,9 @@ __extension__ typedef unsigned __int128 sc_p44_u128;
 SC_INLINE void sc_p44_mul(uint64_t out[3], const uint64_t a[3], const uint64_t b[3])
 {
     const uint64_t s1 = b[1] * 20, s2 = b[2] * 20;
-    sc_p44_u128 d0 = (sc_p44_u128)a[0] * b[0] + (sc_p44_u128)a[1] * s2 + (sc_p44_u128)a[2] * s1;
-    sc_p44_u128 d1 = (sc_p44_u128)a[0] * b[1] + (sc_p44_u128)a[1] * b[0] + (sc_p44_u128)a[2] * s2;
-    sc_p44_u128 d2 = (sc_p44_u128)a[0] * b[2] + (sc_p44_u128)a[1] * b[1] + (sc_p44_u128)a[2] * b[0];
+    sc_u128 d0 = (sc_u128)a[0] * b[0] + (sc_u128)a[1] * s2 + (sc_u128)a[2] * s1;
+    sc_u128 d1 = (sc_u128)a[0] * b[1] + (sc_u128)a[1] * b[0] + (sc_u128)a[2] * s2;
+    sc_u128 d2 = (sc_u128)a[0] * b[2] + (sc_u128)a[1] * b[1] + (sc_u128)a[2] * b[0];
     uint64_t h0, h1, h2, c;
     d1 += (uint64_t)(d0 >> 44);
     h0 = (uint64_t)d0 & SC_M44;
@@ -57,8 +55,8 @@ typedef void (*sc_p44_power_sink)(void *out, unsigned k, const uint64_t p[3]);
 /* r^1..r^8, r the clamped key in st[0..1], each handed to put(out, k, r^k)
  * as it is computed: r^2, then r^3 and r^4, then r^5..r^8, three multiplies
  * deep, the operands in locals. (A tree that read its operands back from
- * the powers already stored took about 105 ns for the eight, store-to-load
- * forwarding on the critical path; this takes about 39.) */
+ * the powers already stored put store-to-load forwarding on the critical
+ * path, several times slower: src/poly1305/README.md.) */
 SC_INLINE void sc_p44_powers8(void *out, sc_p44_power_sink put, const uint64_t st[SC_POLY1305_STATE_WORDS])
 {
     uint64_t r1[3], r2[3], r3[3], r4[3], o[3];
@@ -120,13 +118,13 @@ SC_INLINE void sc_limbs_to_p64(uint64_t st[SC_POLY1305_STATE_WORDS], const uint6
     /* the limbs below 2^64 into lo (< 2^93), the others shifted down by 64
      * into hi (< 2^68): additions only, no comparison of secrets (a 128-bit
      * compare becomes a branch in unoptimised builds) */
-    sc_p44_u128 lo = 0, hi = 0;
+    sc_u128 lo = 0, hi = 0;
     for (unsigned i = 0; i < n; i++) {
         unsigned sh = w * i;
         if (sh < 64)
-            lo += (sc_p44_u128)l[i] << sh;
+            lo += (sc_u128)l[i] << sh;
         else
-            hi += (sc_p44_u128)l[i] << (sh - 64);
+            hi += (sc_u128)l[i] << (sh - 64);
     }
     hi += lo >> 64;
     st[2] = (uint64_t)lo;

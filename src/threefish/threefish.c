@@ -39,9 +39,9 @@ static void store_block(uint8_t *out, const uint64_t *x, size_t nw)
  * encrypt and decrypt check the flag word only (tf_unset): one compare per
  * block. A zeroed or wiped context fails it, and arbitrary bytes carry it
  * with probability 2^-64. Checking the parity and t2 as well on every block
- * measured 2-3% of Threefish-256 and 1-2% of -512 (the key words are
- * secret, so the verdict must go through symcore__declassify, a call), over
- * the 2% this library allows a check to cost.
+ * would cost more than the 2% this library allows a check (the key words are
+ * secret, so the verdict must go through symcore__declassify, a call; the
+ * figures are in src/threefish/README.md).
  *
  * set_tweak, which runs once per tweak rather than per block, checks all
  * three (tf_dead): arbitrary bytes pass with probability 2^-192, and a live
