@@ -198,6 +198,47 @@ SYMCORE_API int symcore_xof_absorb(symcore_xof_ctx *ctx, const void *in, size_t 
  * written, ctx untouched. */
 SYMCORE_API int symcore_xof_squeeze(symcore_xof_ctx *ctx, uint8_t *out, size_t len);
 
+/* SHAKE times four: four independent SHAKE128 (or SHAKE256) streams whose
+ * inputs have the same length, as ML-KEM and ML-DSA expand their matrices
+ * and sample their vectors. Stream j is exactly symcore_shake128(outj, ...,
+ * inj, len); the four share one state of four Keccak lanes, which the
+ * many-lane backends permute at once (AVX2, AVX-512VL; four single-lane
+ * permutations elsewhere). The state holds no pointers (struct assignment
+ * clones it) and is as secret as the inputs: wipe it with symcore_wipe when
+ * done. The four squeezing streams of a context are its private sponge;
+ * its fields may change in any release. */
+struct symcore__sponge4 {
+    uint64_t state[100]; /* word w of stream j at state[4 * w + j] */
+    uint16_t rate;       /* 168 or 136 */
+    uint16_t pos;        /* bytes of the current block squeezed: 1..rate */
+    uint8_t mode;        /* which context type */
+};
+typedef struct symcore_shake128x4_ctx {
+    struct symcore__sponge4 sponge;
+} symcore_shake128x4_ctx;
+typedef struct symcore_shake256x4_ctx {
+    struct symcore__sponge4 sponge;
+} symcore_shake256x4_ctx;
+
+/* One call: starts ctx (whatever it held), absorbs the len bytes at each of
+ * in0..in3 into stream 0..3 and pads them, ready to squeeze.
+ * SYMCORE_OK; SYMCORE_EINVAL for a NULL ctx or a NULL input with a nonzero
+ * len (ctx untouched). */
+SYMCORE_API int symcore_shake128x4_absorb(symcore_shake128x4_ctx *ctx, const void *in0, const void *in1,
+                                          const void *in2, const void *in3, size_t len);
+SYMCORE_API int symcore_shake256x4_absorb(symcore_shake256x4_ctx *ctx, const void *in0, const void *in1,
+                                          const void *in2, const void *in3, size_t len);
+/* Writes the next len bytes of stream j to outj, for the four streams; may
+ * be called any number of times: each stream is one output however the
+ * squeezes split it. The outputs must not overlap one another. SYMCORE_OK;
+ * SYMCORE_EINVAL for a NULL output with a nonzero len or a context that is
+ * not live (not started by its _absorb, or garbage): nothing written, ctx
+ * untouched. */
+SYMCORE_API int symcore_shake128x4_squeeze(symcore_shake128x4_ctx *ctx, uint8_t *out0, uint8_t *out1,
+                                           uint8_t *out2, uint8_t *out3, size_t len);
+SYMCORE_API int symcore_shake256x4_squeeze(symcore_shake256x4_ctx *ctx, uint8_t *out0, uint8_t *out1,
+                                           uint8_t *out2, uint8_t *out3, size_t len);
+
 /* KMAC128/256 (SP 800-185): outlen bytes of MAC of in under key, with
  * customization S. The *_xof forms are KMACXOF (no output length encoded).
  * SYMCORE_OK; SYMCORE_EINVAL for a NULL buffer (out, in, S or key) with a

@@ -71,6 +71,7 @@ static inline __attribute__((target("arch=x86-64-v3"))) __m256i avx2x4_rol56(voi
 const struct sc_keccak_lanes_backend symcore__keccak_avx2x4 = {
     "x86-64-v3, leaves: avx2x4", 4, avx2x4_hash, avx2x4_permute,
 };
+const struct sc_keccak_x4_backend symcore__keccak_x4_avx2 = { "avx2x4", avx2x4_permute };
 #else
 typedef int sc_keccak_avx2x4_unused; /* ISO C forbids an empty translation unit */
 #endif

@@ -50,6 +50,39 @@ const struct sc_keccak_lanes_backend *symcore__keccak_lanes_backend(void)
     return NULL;
 }
 
+/* Four states one after the other: each copied out of the interleaved
+ * layout, permuted by the single-state backend, and copied back. */
+static void x4_scalar_permute(uint64_t s[100], unsigned rounds)
+{
+    const struct sc_keccak_backend *b = symcore__keccak_backend();
+    uint64_t one[25];
+    for (unsigned j = 0; j < 4; j++) {
+        for (unsigned w = 0; w < 25; w++)
+            one[w] = s[4 * w + j];
+        b->permute(one, rounds);
+        for (unsigned w = 0; w < 25; w++)
+            s[4 * w + j] = one[w];
+    }
+    symcore_wipe(one, sizeof one);
+}
+
+const struct sc_keccak_x4_backend symcore__keccak_x4_scalar = { "scalar x4", x4_scalar_permute };
+const struct sc_keccak_x4_backend *symcore__keccak_x4_forced;
+
+const struct sc_keccak_x4_backend *symcore__keccak_x4_backend(void)
+{
+    if (symcore__keccak_x4_forced != NULL)
+        return symcore__keccak_x4_forced;
+#if SC_X86_64
+    uint32_t f = symcore__cpu_features();
+    if ((f & SC_CPU_X86_64_V3) && (f & SC_CPU_AVX512F) && (f & SC_CPU_AVX512VL))
+        return &symcore__keccak_x4_avx512vl;
+    if (f & SC_CPU_X86_64_V3)
+        return &symcore__keccak_x4_avx2;
+#endif
+    return &symcore__keccak_x4_scalar;
+}
+
 /* The single-state backend's name, with the leaf hasher's where there is one. */
 const char *symcore__keccak_backend_name(void)
 {
