@@ -39,6 +39,7 @@ extern const size_t bench_sizes[5];
 void bench_keccak(void);
 void bench_keccak_modes(void);
 void bench_keccak_lanes(void);
+void bench_shake_x4(void);
 void bench_chacha(void);
 void bench_secretstream(void);
 void bench_aes(void);

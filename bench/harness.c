@@ -172,6 +172,7 @@ int main(int argc, char **argv)
     bench_keccak();
     bench_keccak_modes();
     bench_keccak_lanes();
+    bench_shake_x4();
     bench_chacha();
     bench_secretstream();
     bench_aes();
