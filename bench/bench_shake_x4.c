@@ -1,8 +1,8 @@
 /* SHAKE times four in the shapes ML-KEM and ML-DSA use: the matrix
  * expansion (SHAKE128 of 34-byte seeds, three blocks of 168 bytes out per
  * stream) and the noise PRF (SHAKE256 of 64-byte inputs, one block of 136
- * bytes out), each x4 permutation the CPU runs against four single SHAKE
- * calls of symcore (ratio = four single calls / x4). */
+ * bytes out), each x4 permutation the CPU runs and four single SHAKE calls
+ * of symcore in the same run. */
 #include "bench.h"
 
 #include <stdio.h>
@@ -44,37 +44,41 @@ static void four_singles(void *arg)
     }
 }
 
+/* The x4 call as dispatched, each x4 permutation forced, and four single
+ * SHAKE calls, in one run: the speed-up of a backend over four single calls
+ * is the singles' ratio / its ratio. */
 static void x4_rows(const char *name, unsigned rate, size_t inlen, size_t outlen)
 {
-    struct x4_job jobs[4] = { { rate, inlen, outlen, NULL } };
+    static struct x4_job jobs[5];
     bench_contender c[5];
     size_t n = 0;
-    const char *label[4] = { "symcore" };
-    size_t nb = 1;
+    jobs[n] = (struct x4_job){ rate, inlen, outlen, NULL };
+    c[n] = (bench_contender){ "symcore", x4_call, &jobs[n] };
+    n++;
 #if SC_X86_64
     uint32_t f = symcore__cpu_features();
     if (f & SC_CPU_X86_64_V3) {
-        jobs[nb] = (struct x4_job){ rate, inlen, outlen, &symcore__keccak_x4_avx2 };
-        label[nb++] = "sc:avx2x4";
+        jobs[n] = (struct x4_job){ rate, inlen, outlen, &symcore__keccak_x4_avx2 };
+        c[n] = (bench_contender){ "symcore:avx2x4", x4_call, &jobs[n] };
+        n++;
     }
     if ((f & SC_CPU_X86_64_V3) && (f & SC_CPU_AVX512F) && (f & SC_CPU_AVX512VL)) {
-        jobs[nb] = (struct x4_job){ rate, inlen, outlen, &symcore__keccak_x4_avx512vl };
-        label[nb++] = "sc:avx512vl";
+        jobs[n] = (struct x4_job){ rate, inlen, outlen, &symcore__keccak_x4_avx512vl };
+        c[n] = (bench_contender){ "symcore:avx512vlx4", x4_call, &jobs[n] };
+        n++;
     }
 #endif
-    jobs[nb] = (struct x4_job){ rate, inlen, outlen, &symcore__keccak_x4_scalar };
-    label[nb++] = "sc:scalar";
-    for (size_t k = 0; k < nb; k++) {
-        /* each x4 form against four single calls, the ratio from the same run */
-        c[0] = (bench_contender){ label[k], x4_call, &jobs[k] };
-        c[1] = (bench_contender){ "4 singles", four_singles, &jobs[0] };
-        n = 2;
-        bench_run(name, 4 * outlen, symcore_backend("keccak"), c, n);
-    }
+    jobs[n] = (struct x4_job){ rate, inlen, outlen, &symcore__keccak_x4_scalar };
+    c[n] = (bench_contender){ "symcore:scalar-x4", x4_call, &jobs[n] };
+    n++;
+    c[n++] = (bench_contender){ "symcore:4-singles", four_singles, &jobs[0] };
+    bench_run(name, 4 * outlen, symcore__keccak_x4_backend()->name, c, n);
 }
 
 void bench_shake_x4(void)
 {
+    bench_note("SHAKE x4 (four streams; bytes = all four outputs): the call as dispatched, each x4\n"
+               "permutation forced, and four single SHAKE calls (symcore:4-singles):\n");
     if (bench_selected("shake128x4"))
         x4_rows("shake128x4 34B->3x168B", 168, 34, 3 * 168);
     if (bench_selected("shake256x4"))
