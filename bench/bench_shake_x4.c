@@ -49,28 +49,19 @@ static void four_singles(void *arg)
  * is the singles' ratio / its ratio. */
 static void x4_rows(const char *name, unsigned rate, size_t inlen, size_t outlen)
 {
-    static struct x4_job jobs[5];
-    bench_contender c[5];
+    static struct x4_job jobs[1 + SC_KECCAK_X4_BACKENDS];
+    static char labels[SC_KECCAK_X4_BACKENDS][40];
+    const struct sc_keccak_x4_backend *list[SC_KECCAK_X4_BACKENDS];
+    bench_contender c[2 + SC_KECCAK_X4_BACKENDS];
     size_t n = 0;
     jobs[n] = (struct x4_job){ rate, inlen, outlen, NULL };
     c[n] = (bench_contender){ "symcore", x4_call, &jobs[n] };
     n++;
-#if SC_X86_64
-    uint32_t f = symcore__cpu_features();
-    if (f & SC_CPU_X86_64_V3) {
-        jobs[n] = (struct x4_job){ rate, inlen, outlen, &symcore__keccak_x4_avx2 };
-        c[n] = (bench_contender){ "symcore:avx2x4", x4_call, &jobs[n] };
-        n++;
+    for (size_t b = symcore__keccak_x4_backends(list); b-- > 0; n++) {
+        snprintf(labels[b], sizeof labels[b], "symcore:%s", list[b]->name);
+        jobs[n] = (struct x4_job){ rate, inlen, outlen, list[b] };
+        c[n] = (bench_contender){ labels[b], x4_call, &jobs[n] };
     }
-    if ((f & SC_CPU_X86_64_V3) && (f & SC_CPU_AVX512F) && (f & SC_CPU_AVX512VL)) {
-        jobs[n] = (struct x4_job){ rate, inlen, outlen, &symcore__keccak_x4_avx512vl };
-        c[n] = (bench_contender){ "symcore:avx512vlx4", x4_call, &jobs[n] };
-        n++;
-    }
-#endif
-    jobs[n] = (struct x4_job){ rate, inlen, outlen, &symcore__keccak_x4_scalar };
-    c[n] = (bench_contender){ "symcore:scalar-x4", x4_call, &jobs[n] };
-    n++;
     c[n++] = (bench_contender){ "symcore:4-singles", four_singles, &jobs[0] };
     bench_run(name, 4 * outlen, symcore__keccak_x4_backend()->name, c, n);
 }

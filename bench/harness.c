@@ -291,6 +291,19 @@ static void print_row(int first, const char *impl, const char *backend, double n
     }
 }
 
+/* A peer row's ratio into the summary, when symcore's row was "symcore". */
+static void tally(double ratio)
+{
+    if (!last_counts)
+        return;
+    if (ratio > 1 + TIE)
+        leads++;
+    else if (ratio < 1 - TIE)
+        trails++;
+    else
+        ties++;
+}
+
 double bench_run(const char *primitive, size_t bytes, const char *backend, const bench_contender *c, size_t n)
 {
     double samples[MAX_CONTENDERS][TRIALS], median[MAX_CONTENDERS], floor_ns = 0;
@@ -334,14 +347,8 @@ double bench_run(const char *primitive, size_t bytes, const char *backend, const
         const char *be = kd == K_SYMCORE || k == 0 ? backend : "";
         print_row(k == 0, c[k].impl, be, median[k], ratio,
                   kd != K_FLOOR && floor_ns > 0 ? median[k] / floor_ns : 0);
-        if (kd == K_PEER && last_counts) {
-            if (ratio > 1 + TIE)
-                leads++;
-            else if (ratio < 1 - TIE)
-                trails++;
-            else
-                ties++;
-        }
+        if (kd == K_PEER)
+            tally(ratio);
     }
     fflush(stdout);
     last_timed = 1;
@@ -354,14 +361,7 @@ void bench_print_peer(const char *impl, double ns, double symcore_ns)
         return;
     const double ratio = ns / symcore_ns;
     print_row(0, impl, "", ns, ratio, 0);
-    if (last_counts) {
-        if (ratio > 1 + TIE)
-            leads++;
-        else if (ratio < 1 - TIE)
-            trails++;
-        else
-            ties++;
-    }
+    tally(ratio);
     fflush(stdout);
 }
 /* The CPU model from /proc/cpuinfo where there is one. */

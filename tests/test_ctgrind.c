@@ -187,18 +187,10 @@ static void leaves_secret(hash_fn *hash, size_t max_n)
 static void shake_x4_secret(void)
 {
     static const size_t x4_lens[] = { 0, 1, 34, 64, 135, 136, 168, 169, 300 };
-    const struct sc_keccak_x4_backend *list[3];
-    size_t nb = 0;
-    list[nb++] = &symcore__keccak_x4_scalar;
-#if SC_X86_64
-    uint32_t f = symcore__cpu_features();
-    if (f & SC_CPU_X86_64_V3)
-        list[nb++] = &symcore__keccak_x4_avx2;
-    if ((f & SC_CPU_X86_64_V3) && (f & SC_CPU_AVX512F) && (f & SC_CPU_AVX512VL))
-        list[nb++] = &symcore__keccak_x4_avx512vl;
-    else
+    const struct sc_keccak_x4_backend *list[SC_KECCAK_X4_BACKENDS];
+    const size_t nb = symcore__keccak_x4_backends(list);
+    if (strcmp(list[nb - 1]->name, "avx512vl x4") != 0)
         printf("avx512vl x4 not checked: no AVX-512VL here (valgrind hides it from CPUID)\n");
-#endif
     for (size_t b = 0; b < nb; b++) {
         symcore__keccak_x4_forced = list[b];
         for (size_t k = 0; k < sizeof x4_lens / sizeof x4_lens[0]; k++) {

@@ -130,23 +130,27 @@ int main(void)
     /* the dispatched one, then each forced */
     every_length(168, "dispatched");
     every_split(136, "dispatched");
-    symcore__keccak_forced = &symcore__keccak_portable;
-    compare(&symcore__keccak_x4_scalar);
-    symcore__keccak_forced = NULL;
+    /* each x4 permutation this CPU runs; the scalar one under each
+     * single-state backend */
+    const struct sc_keccak_x4_backend *list[SC_KECCAK_X4_BACKENDS];
+    const size_t nb = symcore__keccak_x4_backends(list);
+    for (size_t i = 0; i < nb; i++) {
+        if (list[i] != &symcore__keccak_x4_scalar) {
+            compare(list[i]);
+            continue;
+        }
+        symcore__keccak_forced = &symcore__keccak_portable;
+        compare(list[i]);
 #if SC_X86_64
-    uint32_t f = symcore__cpu_features();
-    if (f & SC_CPU_X86_64_V3) {
-        symcore__keccak_forced = &symcore__keccak_x86_64_v3;
-        compare(&symcore__keccak_x4_scalar);
-        symcore__keccak_forced = NULL;
-        compare(&symcore__keccak_x4_avx2);
-    } else {
-        printf("avx2x4 not compared: this CPU lacks x86-64-v3\n");
-    }
-    if ((f & SC_CPU_X86_64_V3) && (f & SC_CPU_AVX512F) && (f & SC_CPU_AVX512VL))
-        compare(&symcore__keccak_x4_avx512vl);
-    else
-        printf("avx512vl x4 not compared: this CPU lacks AVX-512VL\n");
+        if (symcore__cpu_features() & SC_CPU_X86_64_V3) {
+            symcore__keccak_forced = &symcore__keccak_x86_64_v3;
+            compare(list[i]);
+        }
 #endif
+        symcore__keccak_forced = NULL;
+    }
+    printf("x4 backends compared: %zu (this CPU runs", nb);
+    for (size_t i = 0; i < nb; i++)
+        printf(" %s%s", list[i]->name, i + 1 < nb ? "," : ")\n");
     return tu_finish("shake_x4");
 }

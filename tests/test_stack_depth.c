@@ -402,15 +402,8 @@ int main(void)
     }
     /* SHAKE x4 again on each x4 permutation this CPU runs */
     {
-        const struct sc_keccak_x4_backend *xbs[3] = { &symcore__keccak_x4_scalar };
-        size_t nb = 1;
-#if SC_X86_64
-        uint32_t f = symcore__cpu_features();
-        if (f & SC_CPU_X86_64_V3)
-            xbs[nb++] = &symcore__keccak_x4_avx2;
-        if ((f & SC_CPU_X86_64_V3) && (f & SC_CPU_AVX512F) && (f & SC_CPU_AVX512VL))
-            xbs[nb++] = &symcore__keccak_x4_avx512vl;
-#endif
+        const struct sc_keccak_x4_backend *xbs[SC_KECCAK_X4_BACKENDS];
+        const size_t nb = symcore__keccak_x4_backends(xbs);
         for (size_t b = 0; b < nb; b++) {
             symcore__keccak_x4_forced = xbs[b];
             size_t d = depth_of(shake_x4), used = d > base ? d - base : 0;

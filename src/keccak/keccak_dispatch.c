@@ -69,18 +69,26 @@ static void x4_scalar_permute(uint64_t s[100], unsigned rounds)
 const struct sc_keccak_x4_backend symcore__keccak_x4_scalar = { "scalar x4", x4_scalar_permute };
 const struct sc_keccak_x4_backend *symcore__keccak_x4_forced;
 
-const struct sc_keccak_x4_backend *symcore__keccak_x4_backend(void)
+size_t symcore__keccak_x4_backends(const struct sc_keccak_x4_backend *list[SC_KECCAK_X4_BACKENDS])
 {
-    if (symcore__keccak_x4_forced != NULL)
-        return symcore__keccak_x4_forced;
+    size_t n = 0;
+    list[n++] = &symcore__keccak_x4_scalar;
 #if SC_X86_64
     uint32_t f = symcore__cpu_features();
-    if ((f & SC_CPU_X86_64_V3) && (f & SC_CPU_AVX512F) && (f & SC_CPU_AVX512VL))
-        return &symcore__keccak_x4_avx512vl;
     if (f & SC_CPU_X86_64_V3)
-        return &symcore__keccak_x4_avx2;
+        list[n++] = &symcore__keccak_x4_avx2;
+    if ((f & SC_CPU_X86_64_V3) && (f & SC_CPU_AVX512F) && (f & SC_CPU_AVX512VL))
+        list[n++] = &symcore__keccak_x4_avx512vl;
 #endif
-    return &symcore__keccak_x4_scalar;
+    return n;
+}
+
+const struct sc_keccak_x4_backend *symcore__keccak_x4_backend(void)
+{
+    const struct sc_keccak_x4_backend *list[SC_KECCAK_X4_BACKENDS];
+    if (symcore__keccak_x4_forced != NULL)
+        return symcore__keccak_x4_forced;
+    return list[symcore__keccak_x4_backends(list) - 1];
 }
 
 /* The single-state backend's name, with the leaf hasher's where there is one. */

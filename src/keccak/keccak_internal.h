@@ -55,6 +55,10 @@ extern const struct sc_keccak_x4_backend symcore__keccak_x4_avx512vl; /* keccak_
  * symcore__keccak_x4_forced instead when it is not NULL (one this CPU runs). */
 const struct sc_keccak_x4_backend *symcore__keccak_x4_backend(void);
 extern const struct sc_keccak_x4_backend *symcore__keccak_x4_forced;
+/* The x4 permutations this CPU runs, slowest first (the scalar one always):
+ * stored in list, their count returned. */
+#define SC_KECCAK_X4_BACKENDS 3
+size_t symcore__keccak_x4_backends(const struct sc_keccak_x4_backend *list[SC_KECCAK_X4_BACKENDS]);
 
 /* The widest many-lane backend this CPU can run, or NULL: one sponge per leaf. */
 const struct sc_keccak_lanes_backend *symcore__keccak_lanes_backend(void);
