@@ -28,7 +28,8 @@
 #define SCV_PIN(v) __asm__("" : "+v"(v))
 #include "keccak_lanes_impl.h"
 
-const struct sc_keccak_x4_backend symcore__keccak_x4_avx512vl = { "avx512vl x4", avx512vlx4_permute };
+const struct sc_keccak_x4_backend symcore__keccak_x4_avx512vl = { "avx512vl x4", avx512vlx4_permute,
+                                                                  symcore__keccak_x4_extract_avx2 };
 #else
 typedef int sc_keccak_avx512vlx4_unused; /* ISO C forbids an empty translation unit */
 #endif

@@ -66,7 +66,15 @@ static void x4_scalar_permute(uint64_t s[100], unsigned rounds)
     symcore_wipe(one, sizeof one);
 }
 
-const struct sc_keccak_x4_backend symcore__keccak_x4_scalar = { "scalar x4", x4_scalar_permute };
+void symcore__keccak_x4_extract_words(const uint64_t s[100], size_t w0, uint8_t *const out[4], size_t nwords)
+{
+    for (size_t i = 0; i < nwords; i++)
+        for (unsigned j = 0; j < 4; j++)
+            sc_store64_le(out[j] + 8 * i, s[4 * (w0 + i) + j]);
+}
+
+const struct sc_keccak_x4_backend symcore__keccak_x4_scalar = { "scalar x4", x4_scalar_permute,
+                                                                symcore__keccak_x4_extract_words };
 const struct sc_keccak_x4_backend *symcore__keccak_x4_forced;
 
 size_t symcore__keccak_x4_backends(const struct sc_keccak_x4_backend *list[SC_KECCAK_X4_BACKENDS])

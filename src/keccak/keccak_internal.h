@@ -44,12 +44,18 @@ extern const struct sc_keccak_lanes_backend symcore__keccak_avx512x8;
 struct sc_keccak_x4_backend {
     const char *name;
     void (*permute)(uint64_t s[100], unsigned rounds);
+    /* words w0 .. w0 + nwords - 1 of stream j, little-endian, to out[j] */
+    void (*extract)(const uint64_t s[100], size_t w0, uint8_t *const out[4], size_t nwords);
 };
+/* extract, one word at a time (any host) */
+void symcore__keccak_x4_extract_words(const uint64_t s[100], size_t w0, uint8_t *const out[4], size_t nwords);
 /* four single-state permutations, by symcore__keccak_backend() */
 extern const struct sc_keccak_x4_backend symcore__keccak_x4_scalar;
 #if SC_X86_64
 extern const struct sc_keccak_x4_backend symcore__keccak_x4_avx2;     /* keccak_avx2x4.c */
 extern const struct sc_keccak_x4_backend symcore__keccak_x4_avx512vl; /* keccak_avx512vlx4.c */
+/* extract for CPUs with AVX2 (keccak_avx2x4.c) */
+void symcore__keccak_x4_extract_avx2(const uint64_t s[100], size_t w0, uint8_t *const out[4], size_t nwords);
 #endif
 /* The fastest x4 permutation this CPU can run; for tests and the benchmark,
  * symcore__keccak_x4_forced instead when it is not NULL (one this CPU runs). */

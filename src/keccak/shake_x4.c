@@ -17,15 +17,34 @@ static void xor_stream(uint64_t *s, unsigned j, const uint8_t *in, size_t len)
         s[4 * w + j] ^= (uint64_t)in[k] << (8 * k);
 }
 
-/* writes len bytes of stream j, from its byte pos on, to out */
-static void extract_stream(const uint64_t *s, unsigned j, size_t pos, uint8_t *out, size_t len)
+/* writes len bytes of stream j, from its byte pos on, to out: no more than
+ * the rest of a word */
+static void extract_bytes(const uint64_t *s, unsigned j, size_t pos, uint8_t *out, size_t len)
 {
-    for (; len > 0 && (pos & 7) != 0; len--, pos++)
-        *out++ = (uint8_t)(s[4 * (pos >> 3) + j] >> (8 * (pos & 7)));
-    for (; len >= 8; len -= 8, pos += 8, out += 8)
-        sc_store64_le(out, s[4 * (pos >> 3) + j]);
     for (; len > 0; len--, pos++)
         *out++ = (uint8_t)(s[4 * (pos >> 3) + j] >> (8 * (pos & 7)));
+}
+
+/* writes len bytes of each stream, from byte pos on, to out[j]: the bytes up
+ * to a word boundary, whole words by the backend, then the last bytes */
+static void extract4(const struct sc_keccak_x4_backend *b, const uint64_t *s, size_t pos, uint8_t *const out[4],
+                     size_t len)
+{
+    size_t head = (8 - (pos & 7)) & 7;
+    if (head > len)
+        head = len;
+    for (unsigned j = 0; j < 4; j++)
+        extract_bytes(s, j, pos, out[j], head);
+    pos += head;
+    len -= head;
+    if (len >= 8) {
+        uint8_t *const at[4] = { out[0] + head, out[1] + head, out[2] + head, out[3] + head };
+        b->extract(s, pos / 8, at, len / 8);
+    }
+    head += len & ~(size_t)7;
+    pos += len & ~(size_t)7;
+    for (unsigned j = 0; j < 4; j++)
+        extract_bytes(s, j, pos, out[j] + head, len & 7);
 }
 
 /* Starts the four sponges, absorbs len bytes into each and pads them:
@@ -72,10 +91,9 @@ static void squeeze4(struct symcore__sponge4 *s, uint8_t *out[4], size_t len)
             pos = 0;
         }
         const size_t take = rate - pos < len ? rate - pos : len;
-        for (unsigned j = 0; j < 4; j++) {
-            extract_stream(s->state, j, pos, out[j], take);
+        extract4(b, s->state, pos, out, take);
+        for (unsigned j = 0; j < 4; j++)
             out[j] += take;
-        }
         pos += take;
         len -= take;
     }
