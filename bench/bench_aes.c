@@ -73,7 +73,7 @@ static void rows(const struct sc_aes_backend *b, size_t keylen)
     for (size_t i = 0; i < sizeof chained / sizeof chained[0]; i++) {
         j.blocks = chained[i];
         n = 0;
-        c[n++] = (bench_contender){ "symcore", sc_chain, &j };
+        c[n++] = (bench_contender){ bench_symcore_impl(b->name, symcore_backend("aes")), sc_chain, &j };
 #if BENCH_HAVE_OPENSSL
         ossl_blocks = j.blocks;
         c[n++] = (bench_contender){ "openssl", ossl_chain, NULL };
@@ -84,7 +84,7 @@ static void rows(const struct sc_aes_backend *b, size_t keylen)
     for (size_t i = 0; i < sizeof independent / sizeof independent[0]; i++) {
         j.blocks = independent[i];
         n = 0;
-        c[n++] = (bench_contender){ "symcore", sc_blocks, &j };
+        c[n++] = (bench_contender){ bench_symcore_impl(b->name, symcore_backend("aes")), sc_blocks, &j };
 #if BENCH_HAVE_OPENSSL
         ossl_blocks = j.blocks;
         c[n++] = (bench_contender){ "openssl", ossl_ecb_blocks, NULL };

@@ -339,10 +339,10 @@ void bench_chacha(void)
 #endif
 #if SC_X86_64
             if (strcmp(pb, "avx2") != 0 && (symcore__cpu_features() & SC_CPU_AVX2))
-                c[n++] = (bench_contender){ "sc:avx2", sc_poly_avx2, &j };
+                c[n++] = (bench_contender){ "symcore:avx2", sc_poly_avx2, &j };
 #endif
 #if SC_POLY1305_HAVE_64
-            c[n++] = (bench_contender){ "sc:portable", sc_poly_portable, &j };
+            c[n++] = (bench_contender){ "symcore:portable", sc_poly_portable, &j };
 #endif
             bench_run("poly1305", j.len, pb, c, n);
         }
@@ -368,7 +368,7 @@ void bench_chacha(void)
 #endif
 #if SC_X86_64
             if (strcmp(cb, "avx2") != 0 && (symcore__cpu_features() & SC_CPU_AVX2))
-                c[n++] = (bench_contender){ "sc:avx2", sc_chacha_avx2, &j };
+                c[n++] = (bench_contender){ "symcore:avx2", sc_chacha_avx2, &j };
 #endif
             bench_run("chacha20", j.len, cb, c, n);
         }

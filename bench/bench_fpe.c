@@ -6,8 +6,8 @@
  * blocks of Q, chained, and, when d > 16, its extra blocks of S: one
  * encrypt_blocks call, as they are independent of each other, but after that
  * round's CBC-MAC and before the next round's, as in the algorithm (each
- * round needs all of S). FF3-1's floor is 8 chained blocks. The "floor" row's ratio is floor / FF1 time, so
- * FF1 time / floor = 1 / ratio. Both are timed as latency, not throughput:
+ * round needs all of S). FF3-1's floor is 8 chained blocks; the floor column is
+ * FF1 or FF3-1 time / floor time. Both are timed as latency, not throughput:
  * each FPE call encrypts the previous call's output in place, and each floor
  * call chains from the previous call's CBC-MAC value, so the CPU cannot
  * overlap consecutive calls.
@@ -189,11 +189,15 @@ void bench_fpe(void)
         return;
     list[nb++] = &symcore__aes_portable;
 #if SC_X86_64
-    if (symcore__cpu_features() & SC_CPU_AESNI)
+    uint32_t f = symcore__cpu_features();
+    if (f & SC_CPU_AESNI)
         list[nb++] = &symcore__aes_aesni;
+    if ((f & SC_CPU_AESNI) && (f & SC_CPU_VAES) && (f & SC_CPU_AVX512F))
+        list[nb++] = &symcore__aes_vaes; /* what symcore selects there: its rows count against the peer */
 #endif
     static struct fpe_job j;
-    bc_load(); /* before symcore's rows: the JVM's threads are gone when they run */
+    if (!bench_listing())
+        bc_load(); /* before symcore's rows: the JVM's threads are gone when they run */
     for (size_t b = 0; b < nb; b++) {
         for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
             const fpe_case *fc = &cases[i];
@@ -227,14 +231,15 @@ void bench_fpe(void)
                 ff1_floor(&j);
             }
             if (fpe_input(&j) == SYMCORE_OK) {
-                bench_contender c[2] = {{"symcore", run_fpe, &j},
-                                        {"aes-floor", run_floor, &j}};
+                bench_contender c[2] = {{bench_symcore_impl(j.be->name, symcore_backend("aes")), run_fpe, &j},
+                                        {"floor:aes", run_floor, &j}};
                 snprintf(name, sizeof name, "%s", fc->name);
+                bench_numerals(fc->n, fc->radix);
                 double ours = bench_run(name, 0, j.be->name, c, 2);
                 if (bc_ns(fc->name) > 0)
                     bench_print_peer("bouncycastle", bc_ns(fc->name), ours);
             } else {
-                printf("%s: the first call failed; not timed\n", fc->name);
+                fprintf(stderr, "%s: the first call failed; not timed\n", fc->name);
             }
             symcore_ff1_wipe(&j.c1);
             symcore_ff3_wipe(&j.c3);

@@ -1,7 +1,8 @@
 /* Many-lane Keccak: leaf hashing as KangarooTwelve does it (8 KiB leaves,
  * Keccak-p[1600, 12], rate 168, 8 leaves a call) on each many-lane backend
- * the CPU runs, against one single-lane sponge per leaf (ratio = sponge time /
- * backend time), and single-lane SHAKE128 of 16 KiB for reference. */
+ * the CPU runs, against one single-lane sponge per leaf (ratio = each row's
+ * time / the dispatched hasher's), and single-lane SHAKE128 of 16 KiB for
+ * reference. */
 #include "bench.h"
 
 #include <stdio.h>
@@ -47,31 +48,30 @@ static void shake128_16k(void *arg)
     symcore_shake128(bench_out, 32, bench_in, BENCH_MAX_BYTES);
 }
 
-static void leaves_row(const char *name, bench_fn fn, void *arg, const char *backend)
-{
-    bench_contender c[2] = { { name, fn, arg }, { "1-lane", one_sponge_per_leaf, NULL } };
-    bench_run("kt leaves 8x8KiB r168 12r", sizeof leaves, backend, c, 2);
-}
-
 void bench_keccak_lanes(void)
 {
+    bench_contender c[4];
+    size_t n = 0;
     if (!bench_selected("kt leaves") && !bench_selected("shake128 16KiB"))
         return;
     for (size_t i = 0; i < sizeof leaves; i++)
         leaves[i] = (uint8_t)(i * 131 + (i >> 8));
     if (bench_selected("kt leaves")) {
-        printf("leaf hashing; ratio = one sponge per leaf / many lanes:\n");
+        bench_note("leaf hashing as KT128 does it: the dispatched hasher, each many-lane backend, and one\n"
+                   "single-lane sponge per leaf (symcore:1-lane):\n");
+        c[n++] = (bench_contender){ "symcore", dispatched, NULL };
 #if SC_X86_64
         uint32_t f = symcore__cpu_features();
         if (f & SC_CPU_X86_64_V3)
-            leaves_row("avx2x4", many_lanes, (void *)&symcore__keccak_avx2x4, "avx2x4");
+            c[n++] = (bench_contender){ "symcore:avx2x4", many_lanes, (void *)&symcore__keccak_avx2x4 };
         if ((f & SC_CPU_X86_64_V3) && (f & SC_CPU_AVX512F))
-            leaves_row("avx512x8", many_lanes, (void *)&symcore__keccak_avx512x8, "avx512x8");
+            c[n++] = (bench_contender){ "symcore:avx512x8", many_lanes, (void *)&symcore__keccak_avx512x8 };
 #endif
-        leaves_row("dispatch", dispatched, NULL, symcore_backend("keccak"));
+        c[n++] = (bench_contender){ "symcore:1-lane", one_sponge_per_leaf, NULL };
+        bench_run("kt leaves 8x8KiB r168 12r", sizeof leaves, symcore_backend("keccak"), c, n);
     }
     if (bench_selected("shake128 16KiB")) {
-        bench_contender c = { "symcore", shake128_16k, NULL };
-        bench_run("shake128 16KiB", BENCH_MAX_BYTES, symcore_backend("keccak"), &c, 1);
+        bench_contender one = { "symcore", shake128_16k, NULL };
+        bench_run("shake128 16KiB", BENCH_MAX_BYTES, symcore_backend("keccak"), &one, 1);
     }
 }

@@ -110,14 +110,14 @@ static void bench_kmac(void)
 #if BENCH_HAVE_OPENSSL
     ossl_kmac_setup();
     c[n++] = (bench_contender){ "openssl", ossl_kmac_q, NULL };
-    c[n++] = (bench_contender){ "ossl-ctx", ossl_kmac_rekeyed, NULL };
+    c[n++] = (bench_contender){ "openssl-ctx", ossl_kmac_rekeyed, NULL };
 #endif
-    printf("kmac256, 32-byte key, 32-byte tag; one-shot, then from a copied keyed context. openssl: EVP_Q_mac;\n"
-           "ossl-ctx: one EVP_MAC_CTX keyed per message; ossl-dup: EVP_MAC_CTX_dup of a keyed one:\n");
+    bench_note("kmac256, 32-byte key, 32-byte tag; one-shot, then from a copied keyed context. openssl: EVP_Q_mac;\n"
+               "openssl-ctx: one EVP_MAC_CTX keyed per message; openssl-dup: EVP_MAC_CTX_dup of a keyed one:\n");
     bench_run("kmac256 one-shot", KMAC_MSG, backend, c, n);
-    c[0] = (bench_contender){ "sc-copy", sc_kmac_copied, NULL };
+    c[0] = (bench_contender){ "symcore", sc_kmac_copied, NULL };
 #if BENCH_HAVE_OPENSSL
-    c[n++] = (bench_contender){ "ossl-dup", ossl_kmac_dup, NULL };
+    c[n++] = (bench_contender){ "openssl-dup", ossl_kmac_dup, NULL };
 #endif
     bench_run("kmac256 keyed copy", KMAC_MSG, backend, c, n);
 #if BENCH_HAVE_OPENSSL
@@ -211,39 +211,40 @@ void bench_keccak_modes(void)
     bench_kmac();
     if (bench_selected("tuplehash256")) {
         bench_contender c = { "symcore", sc_tuplehash, NULL };
-        printf("tuplehash256 of three 16-byte items, 64-byte out:\n");
+        bench_note("tuplehash256 of three 16-byte items, 64-byte out:\n");
         bench_run("tuplehash256", 48, backend, &c, 1);
     }
     if (bench_selected("turboshake128")) {
-        bench_contender c[2] = { { "symcore", sc_turboshake128, &len16k }, { "shake128", sc_shake128, &len16k } };
-        printf("turboshake128 (D = 0x1f, 32-byte out); ratio = our SHAKE128 time / TurboSHAKE128 time:\n");
+        bench_contender c[2] = { { "symcore", sc_turboshake128, &len16k }, { "symcore:shake128", sc_shake128, &len16k } };
+        bench_note("turboshake128 (D = 0x1f, 32-byte out); symcore:shake128 = our SHAKE128 of the same input:\n");
         bench_run("turboshake128", len16k, backend, c, 2);
     }
     if (bench_selected("kt128") || bench_selected("parallelhash128")) {
-        printf("kt128 and parallelhash128 (block 8192), 32-byte out;"
-               " ratio = SHAKE128's or TurboSHAKE128's time / ours:\n");
+        bench_note("kt128 and parallelhash128 (block 8192), 32-byte out; symcore:shake128 and symcore:turbo128:\n"
+                   "our SHAKE128 and TurboSHAKE128 of the same input:\n");
         for (size_t s = 0; s < sizeof tree_sizes / sizeof tree_sizes[0]; s++) {
             size_t *len = &tree_sizes[s];
-            bench_contender c[3] = { { "kt128", sc_kt128, len },
-                                     { "shake128", sc_shake128, len },
-                                     { "turbo128", sc_turboshake128, len } };
+            bench_contender c[3] = { { "symcore", sc_kt128, len },
+                                     { "symcore:shake128", sc_shake128, len },
+                                     { "symcore:turbo128", sc_turboshake128, len } };
             bench_run("kt128", *len, backend, c, 3);
         }
         for (size_t s = 0; s < sizeof tree_sizes / sizeof tree_sizes[0]; s++) {
             size_t *len = &tree_sizes[s];
-            bench_contender c[2] = { { "parallel", sc_parallelhash128, len }, { "shake128", sc_shake128, len } };
+            bench_contender c[2] = { { "symcore", sc_parallelhash128, len },
+                                     { "symcore:shake128", sc_shake128, len } };
             bench_run("parallelhash128", *len, backend, c, 2);
         }
         {
             static size_t mib = MIB, p64k = 65536, p1k = 1024;
-            bench_contender k[3] = { { "one-shot", sc_kt128, &mib },
-                                     { "64k-pcs", sc_kt128_pieces, &p64k },
-                                     { "1k-pcs", sc_kt128_pieces, &p1k } };
-            bench_contender p[3] = { { "one-shot", sc_parallelhash128, &mib },
-                                     { "64k-pcs", sc_parallelhash128_pieces, &p64k },
-                                     { "1k-pcs", sc_parallelhash128_pieces, &p1k } };
-            printf("kt128 and parallelhash128 (block 8192) of 1 MiB: the one-shot, then a context fed 64 KiB\n"
-                   "or 1 KiB pieces (ratio = the pieces' time / the one-shot's):\n");
+            bench_contender k[3] = { { "symcore", sc_kt128, &mib },
+                                     { "symcore:64k-pcs", sc_kt128_pieces, &p64k },
+                                     { "symcore:1k-pcs", sc_kt128_pieces, &p1k } };
+            bench_contender p[3] = { { "symcore", sc_parallelhash128, &mib },
+                                     { "symcore:64k-pcs", sc_parallelhash128_pieces, &p64k },
+                                     { "symcore:1k-pcs", sc_parallelhash128_pieces, &p1k } };
+            bench_note("kt128 and parallelhash128 (block 8192) of 1 MiB: the one-shot, then a context fed 64 KiB\n"
+                       "or 1 KiB pieces (symcore:64k-pcs, symcore:1k-pcs):\n");
             bench_run("kt128 incremental", MIB, backend, k, 3);
             bench_run("parallelhash128 incremental", MIB, backend, p, 3);
         }

@@ -2,7 +2,7 @@
  * 16 KiB and 1 MiB (16 bytes of AD) beside libsodium's
  * crypto_secretstream_xchacha20poly1305 when it is installed, and, at 1 MiB,
  * beside symcore's own XChaCha20-Poly1305 seal of the same message (the
- * row "sc:xseal"). Each operation starts from a copy of the same state, as
+ * row "symcore:xseal"). Each operation starts from a copy of the same state, as
  * the chunk it pulls was pushed from. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -102,7 +102,7 @@ void bench_secretstream(void)
         c[n++] = (bench_contender){ "sodium", na_push, &j };
 #endif
         if (j.len == MIB)
-            c[n++] = (bench_contender){ "sc:xseal", sc_xseal, &j };
+            c[n++] = (bench_contender){ "symcore:xseal", sc_xseal, &j };
         bench_run("secretstream push", j.len, ab, c, n);
         }
         if (bench_selected("secretstream pull")) {
@@ -112,7 +112,7 @@ void bench_secretstream(void)
         c[n++] = (bench_contender){ "sodium", na_pull, &j };
 #endif
         if (j.len == MIB)
-            c[n++] = (bench_contender){ "sc:xseal", sc_xseal, &j };
+            c[n++] = (bench_contender){ "symcore:xseal", sc_xseal, &j };
         bench_run("secretstream pull", j.len, ab, c, n);
         }
         if (sink != 0)

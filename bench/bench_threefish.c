@@ -157,7 +157,7 @@ void bench_threefish(void)
         struct hjob j = { 64, 64 };
         if (symcore_skein512_init(&mac_keyed, 64, KEY, 64) != SYMCORE_OK)
             return;
-        bench_contender c[2] = { { "symcore", sc_skein512_mac, &j }, { "sc-copy", sc_skein512_mac_copy, &j } };
+        bench_contender c[2] = { { "symcore", sc_skein512_mac, &j }, { "symcore:copy", sc_skein512_mac_copy, &j } };
         bench_run("skein-mac512 (keyed copy)", j.len, symcore_backend("threefish"), c, 2);
     }
 }

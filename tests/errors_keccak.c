@@ -454,6 +454,73 @@ static void tree_contexts(void)
     }
 }
 
+/* symcore_shake128x4_* and symcore_shake256x4_*: the absorb is an init (any
+ * context, refused for bad arguments only); the squeeze takes only a live
+ * context of its own type. One read-only output serves all four streams. */
+static void shake_x4_contexts(void)
+{
+    enum { X4_128, X4_128_SQUEEZED, X4_256, X4_ZERO, X4_ONES, X4_COUNT };
+    static unsigned char x4_img[X4_COUNT][sizeof(symcore_shake128x4_ctx)];
+    _Static_assert(sizeof(symcore_shake128x4_ctx) == sizeof(symcore_shake256x4_ctx), "one image size");
+    symcore_shake128x4_ctx a;
+    symcore_shake256x4_ctx b;
+    uint8_t o[4][20];
+    memset(&a, 0, sizeof a);
+    memset(&b, 0, sizeof b);
+    CHECK(symcore_shake128x4_absorb(&a, "a", "b", "c", "d", 1) == SYMCORE_OK);
+    memcpy(x4_img[X4_128], &a, sizeof a);
+    CHECK(symcore_shake128x4_squeeze(&a, o[0], o[1], o[2], o[3], 20) == SYMCORE_OK);
+    memcpy(x4_img[X4_128_SQUEEZED], &a, sizeof a);
+    CHECK(symcore_shake256x4_absorb(&b, NULL, NULL, NULL, NULL, 0) == SYMCORE_OK);
+    memcpy(x4_img[X4_256], &b, sizeof b);
+    memset(x4_img[X4_ZERO], 0, sizeof x4_img[0]);
+    memset(x4_img[X4_ONES], 0xff, sizeof x4_img[0]);
+
+    EINVAL_(symcore_shake128x4_absorb(NULL, "a", "b", "c", "d", 1));
+    EINVAL_(symcore_shake256x4_absorb(NULL, NULL, NULL, NULL, NULL, 0));
+    {
+        uint8_t *out = ro_out(32);
+        EINVAL_(symcore_shake128x4_squeeze(NULL, out, out, out, out, 32));
+    }
+    EINVAL_(symcore_shake256x4_squeeze(NULL, NULL, NULL, NULL, NULL, 0));
+    for (int i = 0; i < X4_COUNT; i++) {
+        const int failed = tu_failures;
+        uint8_t *out;
+#define RO_128 ((symcore_shake128x4_ctx *)ro_ctx(x4_img[i], sizeof x4_img[0]))
+#define RO_256 ((symcore_shake256x4_ctx *)ro_ctx(x4_img[i], sizeof x4_img[0]))
+        /* a failed absorb leaves whatever was there, live or not */
+        for (int k = 0; k < 4; k++) {
+            const void *in[4] = { "a", "b", "c", "d" };
+            in[k] = NULL;
+            EINVAL_(symcore_shake128x4_absorb(RO_128, in[0], in[1], in[2], in[3], 1));
+            EINVAL_(symcore_shake256x4_absorb(RO_256, in[0], in[1], in[2], in[3], 200));
+        }
+        /* a NULL output with a nonzero length, on any context */
+        for (int k = 0; k < 4; k++) {
+            out = ro_out(8);
+            uint8_t *o4[4] = { out, out, out, out };
+            o4[k] = NULL;
+            EINVAL_(symcore_shake128x4_squeeze(RO_128, o4[0], o4[1], o4[2], o4[3], 8));
+            EINVAL_(symcore_shake256x4_squeeze(RO_256, o4[0], o4[1], o4[2], o4[3], 8));
+        }
+        /* every squeeze on a context that is not live for its type */
+        if (i != X4_128 && i != X4_128_SQUEEZED) {
+            out = ro_out(300);
+            EINVAL_(symcore_shake128x4_squeeze(RO_128, out, out, out, out, 300));
+            EINVAL_(symcore_shake128x4_squeeze(RO_128, out, out, out, out, 0));
+        }
+        if (i != X4_256) {
+            out = ro_out(300);
+            EINVAL_(symcore_shake256x4_squeeze(RO_256, out, out, out, out, 300));
+            EINVAL_(symcore_shake256x4_squeeze(RO_256, NULL, NULL, NULL, NULL, 0));
+        }
+#undef RO_128
+#undef RO_256
+        if (tu_failures != failed)
+            fprintf(stderr, "  (SHAKE x4 calls on image %d)\n", i);
+    }
+}
+
 int errors_keccak(void)
 {
     make_images();
@@ -466,6 +533,7 @@ int errors_keccak(void)
     kmac_contexts();
     make_tree_images();
     tree_contexts();
+    shake_x4_contexts();
     printf("errors_keccak: %d checks, %d failed\n", tu_checks, tu_failures);
     return tu_failures;
 }

@@ -547,6 +547,96 @@ static void g_almost_valid(void)
     }
 }
 
+/* SHAKE x4 contexts: random bytes, zeros, all ones, the other type's live
+ * context, and live contexts with one field changed. Every squeeze must be
+ * refused with the context and all four outputs untouched; an absorb then
+ * revives the context. */
+static symcore_shake128x4_ctx *x4ctx; /* one context on the heap, of either type */
+
+static int x4_refused(const symcore_shake128x4_ctx *img)
+{
+    int bad = 0;
+    for (int type = 0; type < 2; type++)
+        for (size_t len = 0; len <= OUT_LEN / 4; len += OUT_LEN / 8) {
+            int rc;
+            memcpy(x4ctx, img, sizeof *img);
+            memset(out, FILL, OUT_LEN);
+            rc = type == 0 ? symcore_shake128x4_squeeze(x4ctx, out, out + OUT_LEN / 4, out + OUT_LEN / 2,
+                                                         out + 3 * (OUT_LEN / 4), len)
+                           : symcore_shake256x4_squeeze((symcore_shake256x4_ctx *)(void *)x4ctx, out,
+                                                         out + OUT_LEN / 4, out + OUT_LEN / 2,
+                                                         out + 3 * (OUT_LEN / 4), len);
+            if (rc != SYMCORE_EINVAL || memcmp(x4ctx, img, sizeof *img) != 0 || !out_untouched())
+                bad = 1;
+        }
+    CHECK(bad == 0);
+    return bad;
+}
+
+static void x4_revives(void)
+{
+    uint8_t got[4][40], want[40];
+    CHECK(symcore_shake128x4_absorb(x4ctx, in, in + 1, in + 2, in + 3, 200) == SYMCORE_OK &&
+          symcore_shake128x4_squeeze(x4ctx, got[0], got[1], got[2], got[3], 40) == SYMCORE_OK);
+    for (int j = 0; j < 4; j++) {
+        CHECK(symcore_shake128(want, 40, in + j, 200) == SYMCORE_OK);
+        CHECK_MEM(got[j], want, 40, "a SHAKE128x4 absorb over garbage");
+    }
+}
+
+static void x4_garbage(void)
+{
+    symcore_shake128x4_ctx img;
+    symcore_shake256x4_ctx other;
+    int bad = 0;
+    x4ctx = (symcore_shake128x4_ctx *)malloc(sizeof *x4ctx);
+    CHECK(x4ctx != NULL);
+    if (x4ctx == NULL)
+        return;
+    for (int seed = 0; seed < SEEDS / 4; seed++) {
+        tu_fill_random((uint8_t *)&img, sizeof img);
+        bad |= x4_refused(&img);
+    }
+    memset(&img, 0, sizeof img);
+    bad |= x4_refused(&img);
+    memset(&img, 0xff, sizeof img);
+    bad |= x4_refused(&img);
+    if (bad)
+        fprintf(stderr, "  random, zero or all-ones SHAKE x4 contexts were not all refused\n");
+    x4_revives();
+
+    /* almost valid: a live SHAKE256x4 context as a SHAKE128x4 one, and live
+     * contexts with their rate, position or mode off by a little */
+    memset(&other, 0, sizeof other);
+    CHECK(symcore_shake256x4_absorb(&other, in, in, in, in, 10) == SYMCORE_OK);
+    memcpy(&img, &other, sizeof img);
+    {
+        int rc;
+        memcpy(x4ctx, &img, sizeof img);
+        memset(out, FILL, OUT_LEN);
+        rc = symcore_shake128x4_squeeze(x4ctx, out, out + 100, out + 200, out + 300, 50);
+        CHECK(rc == SYMCORE_EINVAL && memcmp(x4ctx, &img, sizeof img) == 0 && out_untouched());
+    }
+    for (int field = 0; field < 6; field++) {
+        uint8_t tmp[4][3];
+        memset(&img, 0, sizeof img);
+        CHECK(symcore_shake128x4_absorb(&img, in, in, in, in, 10) == SYMCORE_OK);
+        if (field >= 3) /* a context part way through a block */
+            CHECK(symcore_shake128x4_squeeze(&img, tmp[0], tmp[1], tmp[2], tmp[3], 3) == SYMCORE_OK);
+        /* the control: the live image is accepted */
+        memcpy(x4ctx, &img, sizeof img);
+        CHECK(symcore_shake128x4_squeeze(x4ctx, out, out + 100, out + 200, out + 300, 1) == SYMCORE_OK);
+        switch (field % 3) {
+        case 0: img.sponge.rate = 136; break;
+        case 1: img.sponge.pos = field >= 3 ? 0 : 169; break;
+        default: img.sponge.mode ^= 0x03; break;
+        }
+        x4_refused(&img);
+    }
+    x4_revives();
+    free(x4ctx);
+}
+
 int garbage_keccak(void)
 {
     out = (uint8_t *)malloc(OUT_LEN);
@@ -560,6 +650,7 @@ int garbage_keccak(void)
     almost_valid();
     g_random();
     g_almost_valid();
+    x4_garbage();
     free(gctx);
     free(out);
     free(ctx);

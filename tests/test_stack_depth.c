@@ -80,6 +80,15 @@ static void cshake256(void) { symcore_cshake256(out, 1000, in, 1000, in, 300, in
 static void cshake_init(void) { symcore_cshake256_init(&xctx, in, 300, in, 300); }
 static void xof_absorb(void) { symcore_xof_absorb(&xctx, in, 1000); }
 static void xof_squeeze(void) { symcore_xof_squeeze(&xctx, out, 1000); }
+static symcore_shake128x4_ctx x4a;
+static symcore_shake256x4_ctx x4b;
+static void shake_x4(void)
+{
+    symcore_shake128x4_absorb(&x4a, in, in + 10, in + 20, in + 30, 900);
+    symcore_shake128x4_squeeze(&x4a, out, out + 250, out + 500, out + 750, 250);
+    symcore_shake256x4_absorb(&x4b, in, in + 10, in + 20, in + 30, 900);
+    symcore_shake256x4_squeeze(&x4b, out, out + 250, out + 500, out + 750, 250);
+}
 
 /* the modes: long keys and S, many leaves, KT chunks that straddle M and C */
 static uint8_t big[3 * 8192 + 100];
@@ -305,6 +314,7 @@ static const struct {
     { "symcore_cshake256_init", cshake_init, 0 },
     { "symcore_xof_absorb", xof_absorb, 0 },
     { "symcore_xof_squeeze", xof_squeeze, 0 },
+    { "symcore_shake128x4/256x4_*", shake_x4, 0 },
     { "symcore_kmac128", kmac128, 0 },
     { "symcore_kmac256_xof", kmac256_xof, 0 },
     { "symcore_kmac*_init/update/final/squeeze", kmac_inc, 0 },
@@ -388,6 +398,18 @@ int main(void)
             printf("ParallelHash and KT, leaves %-40s %4zu bytes\n",
                    leaf_backends[b] != NULL ? leaf_backends[b]->name : "one sponge each", deepest);
             CHECK(deepest <= TREE_LIMIT);
+        }
+    }
+    /* SHAKE x4 again on each x4 permutation this CPU runs */
+    {
+        const struct sc_keccak_x4_backend *xbs[SC_KECCAK_X4_BACKENDS];
+        const size_t nb = symcore__keccak_x4_backends(xbs);
+        for (size_t b = 0; b < nb; b++) {
+            symcore__keccak_x4_forced = xbs[b];
+            size_t d = depth_of(shake_x4), used = d > base ? d - base : 0;
+            symcore__keccak_x4_forced = NULL;
+            printf("SHAKE x4 on %-40s %4zu bytes\n", xbs[b]->name, used);
+            CHECK(used <= LIMIT);
         }
     }
     /* the AEADs and ChaCha20 again on each ChaCha20 backend this CPU runs

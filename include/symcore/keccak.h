@@ -396,6 +396,92 @@ SYMCORE_API int symcore_xof_absorb(symcore_xof_ctx *ctx, const void *in, size_t 
  */
 SYMCORE_API int symcore_xof_squeeze(symcore_xof_ctx *ctx, uint8_t *out, size_t len);
 
+/** SHAKE times four: the private sponge of symcore_shake128x4_ctx and
+ * symcore_shake256x4_ctx, four SHAKE streams of one rate in one state of
+ * four Keccak lanes, which the many-lane backends permute at once (AVX2,
+ * AVX-512VL; four single-lane permutations elsewhere). Its fields are
+ * private and may change in any release. */
+struct symcore__sponge4 {
+    uint64_t state[100]; /**< private: word w of stream j at state[4 * w + j] */
+    uint16_t rate;       /**< private: 168 or 136 */
+    uint16_t pos;        /**< private: bytes of the current block squeezed: 1..rate */
+    uint8_t mode;        /**< private: which context type */
+};
+/** Four SHAKE128 streams whose inputs have the same length, as ML-KEM and
+ * ML-DSA expand their matrices: stream j is exactly symcore_shake128 of input
+ * j. A plain struct, no pointers (struct assignment clones it); it holds
+ * state derived from the inputs: wipe it with symcore_wipe when done.
+ * Fields private. */
+typedef struct symcore_shake128x4_ctx {
+    struct symcore__sponge4 sponge; /**< private */
+} symcore_shake128x4_ctx;
+/** Four SHAKE256 streams whose inputs have the same length (ML-KEM's and
+ * ML-DSA's noise sampling), as symcore_shake128x4_ctx. Fields private. */
+typedef struct symcore_shake256x4_ctx {
+    struct symcore__sponge4 sponge; /**< private */
+} symcore_shake256x4_ctx;
+
+/**
+ * Starts four SHAKE128 streams in one call: absorbs in0..in3 into streams
+ * 0..3 and pads them, ready to squeeze.
+ * @param ctx the context to start (any contents).
+ * @param in0 the len bytes of stream 0's input (NULL when len is 0).
+ * @param in1 stream 1's input.
+ * @param in2 stream 2's input.
+ * @param in3 stream 3's input.
+ * @param len the length of each input.
+ * @retval SYMCORE_OK ctx is live, squeezing.
+ * @retval SYMCORE_EINVAL a NULL ctx, or a NULL input with a nonzero len; ctx
+ *         untouched.
+ */
+SYMCORE_API int symcore_shake128x4_absorb(symcore_shake128x4_ctx *ctx, const void *in0, const void *in1,
+                                          const void *in2, const void *in3, size_t len);
+/**
+ * Starts four SHAKE256 streams in one call, as symcore_shake128x4_absorb.
+ * @param ctx the context to start (any contents).
+ * @param in0 the len bytes of stream 0's input (NULL when len is 0).
+ * @param in1 stream 1's input.
+ * @param in2 stream 2's input.
+ * @param in3 stream 3's input.
+ * @param len the length of each input.
+ * @retval SYMCORE_OK ctx is live, squeezing.
+ * @retval SYMCORE_EINVAL a NULL ctx, or a NULL input with a nonzero len; ctx
+ *         untouched.
+ */
+SYMCORE_API int symcore_shake256x4_absorb(symcore_shake256x4_ctx *ctx, const void *in0, const void *in1,
+                                          const void *in2, const void *in3, size_t len);
+/**
+ * Writes the next len bytes of each of the four SHAKE128 streams; may be
+ * called any number of times: each stream is one output however the
+ * squeezes split it. The outputs must not overlap one another.
+ * @param ctx a live SHAKE128x4 context (started by symcore_shake128x4_absorb).
+ * @param out0 len bytes of stream 0's output.
+ * @param out1 stream 1's.
+ * @param out2 stream 2's.
+ * @param out3 stream 3's.
+ * @param len the bytes written to each output.
+ * @retval SYMCORE_OK the outputs are written.
+ * @retval SYMCORE_EINVAL a NULL output with a nonzero len or a context that
+ *         is not a live SHAKE128x4 one: nothing written, ctx untouched.
+ */
+SYMCORE_API int symcore_shake128x4_squeeze(symcore_shake128x4_ctx *ctx, uint8_t *out0, uint8_t *out1,
+                                           uint8_t *out2, uint8_t *out3, size_t len);
+/**
+ * Writes the next len bytes of each of the four SHAKE256 streams, as
+ * symcore_shake128x4_squeeze.
+ * @param ctx a live SHAKE256x4 context (started by symcore_shake256x4_absorb).
+ * @param out0 len bytes of stream 0's output.
+ * @param out1 stream 1's.
+ * @param out2 stream 2's.
+ * @param out3 stream 3's.
+ * @param len the bytes written to each output.
+ * @retval SYMCORE_OK the outputs are written.
+ * @retval SYMCORE_EINVAL a NULL output with a nonzero len or a context that
+ *         is not a live SHAKE256x4 one: nothing written, ctx untouched.
+ */
+SYMCORE_API int symcore_shake256x4_squeeze(symcore_shake256x4_ctx *ctx, uint8_t *out0, uint8_t *out1,
+                                           uint8_t *out2, uint8_t *out3, size_t len);
+
 /**
  * KMAC128 (SP 800-185): outlen bytes of MAC of in under key, with
  * customization S. The output length is encoded: a shorter tag is not a

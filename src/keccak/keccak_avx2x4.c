@@ -71,6 +71,28 @@ static inline __attribute__((target("arch=x86-64-v3"))) __m256i avx2x4_rol56(voi
 const struct sc_keccak_lanes_backend symcore__keccak_avx2x4 = {
     "x86-64-v3, leaves: avx2x4", 4, avx2x4_hash, avx2x4_permute,
 };
+/* SHAKE x4's output: four words of the four streams at a time, a 4x4
+ * transpose (SCV_LOAD_WORDS's, from the interleaved state) and one 32-byte
+ * store per stream. Shared with keccak_avx512vlx4.c. */
+SC_LANES_ATTR void symcore__keccak_x4_extract_avx2(const uint64_t s[100], size_t w0, uint8_t *const out[4],
+                                                  size_t nwords)
+{
+    size_t i = 0;
+    for (; i + 4 <= nwords; i += 4) {
+        __m256i t0, t1, t2, t3;
+        SCV_LOAD_WORDS(s + 4 * (w0 + i), 4, 8, 12, t0, t1, t2, t3);
+        SCV_STOREU(out[0] + 8 * i, t0);
+        SCV_STOREU(out[1] + 8 * i, t1);
+        SCV_STOREU(out[2] + 8 * i, t2);
+        SCV_STOREU(out[3] + 8 * i, t3);
+    }
+    symcore__keccak_x4_extract_words(s, w0 + i, (uint8_t *const[4]){ out[0] + 8 * i, out[1] + 8 * i,
+                                                                      out[2] + 8 * i, out[3] + 8 * i },
+                                     nwords - i);
+}
+
+const struct sc_keccak_x4_backend symcore__keccak_x4_avx2 = { "avx2x4", avx2x4_permute,
+                                                              symcore__keccak_x4_extract_avx2 };
 #else
 typedef int sc_keccak_avx2x4_unused; /* ISO C forbids an empty translation unit */
 #endif

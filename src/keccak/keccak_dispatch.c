@@ -50,6 +50,55 @@ const struct sc_keccak_lanes_backend *symcore__keccak_lanes_backend(void)
     return NULL;
 }
 
+/* Four states one after the other: each copied out of the interleaved
+ * layout, permuted by the single-state backend, and copied back. */
+static void x4_scalar_permute(uint64_t s[100], unsigned rounds)
+{
+    const struct sc_keccak_backend *b = symcore__keccak_backend();
+    uint64_t one[25];
+    for (unsigned j = 0; j < 4; j++) {
+        for (unsigned w = 0; w < 25; w++)
+            one[w] = s[4 * w + j];
+        b->permute(one, rounds);
+        for (unsigned w = 0; w < 25; w++)
+            s[4 * w + j] = one[w];
+    }
+    symcore_wipe(one, sizeof one);
+}
+
+void symcore__keccak_x4_extract_words(const uint64_t s[100], size_t w0, uint8_t *const out[4], size_t nwords)
+{
+    for (size_t i = 0; i < nwords; i++)
+        for (unsigned j = 0; j < 4; j++)
+            sc_store64_le(out[j] + 8 * i, s[4 * (w0 + i) + j]);
+}
+
+const struct sc_keccak_x4_backend symcore__keccak_x4_scalar = { "scalar x4", x4_scalar_permute,
+                                                                symcore__keccak_x4_extract_words };
+const struct sc_keccak_x4_backend *symcore__keccak_x4_forced;
+
+size_t symcore__keccak_x4_backends(const struct sc_keccak_x4_backend *list[SC_KECCAK_X4_BACKENDS])
+{
+    size_t n = 0;
+    list[n++] = &symcore__keccak_x4_scalar;
+#if SC_X86_64
+    uint32_t f = symcore__cpu_features();
+    if (f & SC_CPU_X86_64_V3)
+        list[n++] = &symcore__keccak_x4_avx2;
+    if ((f & SC_CPU_X86_64_V3) && (f & SC_CPU_AVX512F) && (f & SC_CPU_AVX512VL))
+        list[n++] = &symcore__keccak_x4_avx512vl;
+#endif
+    return n;
+}
+
+const struct sc_keccak_x4_backend *symcore__keccak_x4_backend(void)
+{
+    const struct sc_keccak_x4_backend *list[SC_KECCAK_X4_BACKENDS];
+    if (symcore__keccak_x4_forced != NULL)
+        return symcore__keccak_x4_forced;
+    return list[symcore__keccak_x4_backends(list) - 1];
+}
+
 /* The single-state backend's name, with the leaf hasher's where there is one. */
 const char *symcore__keccak_backend_name(void)
 {

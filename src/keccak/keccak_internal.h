@@ -39,6 +39,33 @@ extern const struct sc_keccak_lanes_backend symcore__keccak_avx2x4;
 extern const struct sc_keccak_lanes_backend symcore__keccak_avx512x8;
 #endif
 
+/* The permutation of SHAKE x4's four states (symcore__sponge4: word w of
+ * state j at s[4 * w + j]). */
+struct sc_keccak_x4_backend {
+    const char *name;
+    void (*permute)(uint64_t s[100], unsigned rounds);
+    /* words w0 .. w0 + nwords - 1 of stream j, little-endian, to out[j] */
+    void (*extract)(const uint64_t s[100], size_t w0, uint8_t *const out[4], size_t nwords);
+};
+/* extract, one word at a time (any host) */
+void symcore__keccak_x4_extract_words(const uint64_t s[100], size_t w0, uint8_t *const out[4], size_t nwords);
+/* four single-state permutations, by symcore__keccak_backend() */
+extern const struct sc_keccak_x4_backend symcore__keccak_x4_scalar;
+#if SC_X86_64
+extern const struct sc_keccak_x4_backend symcore__keccak_x4_avx2;     /* keccak_avx2x4.c */
+extern const struct sc_keccak_x4_backend symcore__keccak_x4_avx512vl; /* keccak_avx512vlx4.c */
+/* extract for CPUs with AVX2 (keccak_avx2x4.c) */
+void symcore__keccak_x4_extract_avx2(const uint64_t s[100], size_t w0, uint8_t *const out[4], size_t nwords);
+#endif
+/* The fastest x4 permutation this CPU can run; for tests and the benchmark,
+ * symcore__keccak_x4_forced instead when it is not NULL (one this CPU runs). */
+const struct sc_keccak_x4_backend *symcore__keccak_x4_backend(void);
+extern const struct sc_keccak_x4_backend *symcore__keccak_x4_forced;
+/* The x4 permutations this CPU runs, slowest first (the scalar one always):
+ * stored in list, their count returned. */
+#define SC_KECCAK_X4_BACKENDS 3
+size_t symcore__keccak_x4_backends(const struct sc_keccak_x4_backend *list[SC_KECCAK_X4_BACKENDS]);
+
 /* The widest many-lane backend this CPU can run, or NULL: one sponge per leaf. */
 const struct sc_keccak_lanes_backend *symcore__keccak_lanes_backend(void);
 
@@ -110,6 +137,8 @@ enum {
     SC_MODE_KT = 0x6b,       /* symcore_kt_ctx absorbing */
     SC_MODE_KT_OUT = 0x4f,   /* ... and one squeezing */
     SC_MODE_LEAF = 0x4c,     /* the leaf sponge of an incremental tree hash */
+    SC_MODE_SHAKE128X4 = 0x31, /* symcore_shake128x4_ctx, squeezing */
+    SC_MODE_SHAKE256X4 = 0x32, /* symcore_shake256x4_ctx, squeezing */
     SC_ROUNDS_F = 24,        /* Keccak-f[1600] */
     SC_ROUNDS_TURBO = 12     /* Keccak-p[1600, 12] */
 };

@@ -24,6 +24,9 @@
  *   SCV_SCATTER(p, idx, v, n)  lane j of v to the 8 bytes at p + idx[j], j < n
  *   SCV_PIN(v)           an empty asm that makes v be computed at this point
  *   SCV_SEQ(v)           the same, volatile: kept in order with the others
+ * and SC_LANES_PERMUTE_ONLY for the permutation alone: then only SC_LANES*,
+ * SCV, SCV_XOR, SCV_XOR5, SCV_ROL, SCV_CHI, SCV_BCAST, SCV_LOADU, SCV_STOREU
+ * and SCV_PIN are needed.
  *
  * The round is written for many lanes, not as the scalar one is: theta is
  * applied to all 25 lanes in place first, so that rho, pi and chi need only
@@ -234,6 +237,7 @@ static SC_LANES_ATTR void SC_LANES_NAME(permute)(uint64_t *s, unsigned rounds)
 #undef SCV_OP_STORE
 }
 
+#ifndef SC_LANES_PERMUTE_ONLY
 /* Hashes leaves 0..n-1 (1 <= n <= SC_LANES) as symcore__keccak_hash_leaves
  * does, for leaf_len >= 8 and cvlen a multiple of 8. Inlined into one
  * function per rate, so that rate_lanes is a constant and the code around the
@@ -312,3 +316,4 @@ static SC_LANES_ATTR void SC_LANES_NAME(hash)(uint8_t *cv, size_t cvlen, const u
     else
         SC_LANES_NAME(hash136)(cv, cvlen, in, leaf_len, n, pad, rounds);
 }
+#endif /* SC_LANES_PERMUTE_ONLY */

@@ -17,5 +17,10 @@ int control(const symcore_ff1_ctx *ff1, symcore_sha3_ctx *sha3, symcore_xof_ctx 
     r |= symcore_xof_squeeze(xof, out, 64);
     r |= symcore_kmac_final(kmac, out, 32);
     (void)symcore_sha3_256(out, "msg", 3); /* unmarked: a hash may be ignored */
+    {
+        symcore_shake128x4_ctx x4;
+        r |= symcore_shake128x4_absorb(&x4, "a", "b", "c", "d", 1);
+        r |= symcore_shake128x4_squeeze(&x4, out, out + 8, out + 16, out + 24, 8);
+    }
     return r;
 }

@@ -1,0 +1,80 @@
+# The symcore-bench command line, not its timings: --help and --list, a
+# filter that selects one row by name and a group's rows by the group's
+# name, --csv's lines, and the errors. Only what is printed is checked.
+# usage: cmake -DBENCH=path/to/symcore-bench -P check_cli.cmake
+set(bad "")
+macro(run expect_rc)
+  execute_process(COMMAND ${BENCH} ${ARGN} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+  set(out "\n${out}") # every line, the first too, starts after a newline
+  if(NOT rc EQUAL ${expect_rc})
+    string(APPEND bad "symcore-bench ${ARGN}: exit status ${rc}, not ${expect_rc}:\n${out}${err}" "\n")
+  endif()
+endmacro()
+macro(expect what)
+  if(NOT out MATCHES "${what}")
+    string(APPEND bad "symcore-bench ${args}: no line matching '${what}' in:\n${out}" "\n")
+  endif()
+endmacro()
+macro(refuse what)
+  if(out MATCHES "${what}")
+    string(APPEND bad "symcore-bench ${args}: a line matching '${what}' in:\n${out}" "\n")
+  endif()
+endmacro()
+
+set(args --help)
+run(0 --help)
+expect("usage: symcore-bench")
+expect("--csv")
+
+set(args --list)
+run(0 --list)
+expect("\nkeccak: ")
+expect("\n  keccak-p1600-12 ")
+expect("\n  shake128x4 ")
+expect("\n  ff1 r10 n=16 +n=16 radix=10")
+
+set(args --list ff1)
+run(0 --list ff1)
+expect("\n  ff1 r10 n=16 ")
+refuse("sha3-256")
+
+# one row by its name: its single row, nothing else, and the summary line
+set(args keccak-p1600-12)
+run(0 keccak-p1600-12)
+expect("\nkeccak-p1600-12 +- +symcore ")
+refuse("\n(keccak-f1600|sha3|shake|cshake)")
+expect("\nsymcore leads [0-9]+ peer rows, ties [0-9]+ .* trails [0-9]+")
+
+# a group by its name, as CSV: the header, then only that group's lines
+set(args --csv shake-x4)
+run(0 --csv shake-x4)
+string(REGEX REPLACE "^\n(.*)\n$" "\\1" out "${out}")
+string(REPLACE "\n" ";" lines "${out}")
+list(GET lines 0 header)
+if(NOT header STREQUAL "primitive,bytes,n,radix,impl,backend,ns,mb_s,cycles_per_byte,ratio,floor")
+  string(APPEND bad "--csv: header is '${header}'" "\n")
+endif()
+list(REMOVE_AT lines 0)
+list(LENGTH lines count)
+if(count LESS 4)
+  string(APPEND bad "--csv shake-x4: ${count} lines, expected a row per impl and primitive:\n${out}" "\n")
+endif()
+foreach(line IN LISTS lines)
+  if(NOT line MATCHES "^\"shake(128|256)x4 [^\"]*\",[0-9]+,,,\"symcore(:[^\"]*)?\",\"[^\"]*\",[0-9.]+,")
+    string(APPEND bad "--csv shake-x4: unexpected line '${line}'" "\n")
+  endif()
+endforeach()
+if(NOT err MATCHES "symcore leads")
+  string(APPEND bad "--csv: the summary is not on stderr" "\n")
+endif()
+
+set(args no-such-row)
+run(2 no-such-row)
+set(args --no-such-option)
+run(2 --no-such-option)
+
+if(bad)
+
+  message(FATAL_ERROR "${bad}")
+endif()
+message(STATUS "symcore-bench command line: as expected")
