@@ -4,7 +4,7 @@
  * with SC_SCRUB_POLY1305, SC_SCRUB_CHACHA20 or SC_SCRUB_AEAD; the
  * secretstream's too), and so do the
  * portable AES backend's block functions, which the FPE calls use
- * (SC_SCRUB_AES_CT64). That only
+ * (SC_SCRUB_AES_PORTABLE). That only
  * clears every spill if no callee ever went deeper. This test replaces the
  * library's (weak) scrub with one that records where the real one would have
  * zeroed, runs each call on a painted stack with every backend of this CPU
@@ -149,8 +149,8 @@ static const struct {
     { "symcore_secretstream_pull", ss_pull, SC_SCRUB_SECRETSTREAM, 0, 3 },
     { "symcore_secretstream_pull, bad chunk", ss_pull_bad, SC_SCRUB_SECRETSTREAM, 0, 3 },
     { "symcore_secretstream_rekey", ss_rekey, SC_SCRUB_SECRETSTREAM, 0, 2 },
-    { "AES portable cbc_mac (len / 16 blocks)", aes_mac, SC_SCRUB_AES_CT64, 0, 0 },
-    { "AES portable encrypt_blocks (len / 16)", aes_ecb, SC_SCRUB_AES_CT64, 0, 0 },
+    { "AES portable cbc_mac (len / 16 blocks)", aes_mac, SC_SCRUB_AES_PORTABLE, 0, 0 },
+    { "AES portable encrypt_blocks (len / 16)", aes_ecb, SC_SCRUB_AES_PORTABLE, 0, 0 },
 };
 #define NCALLS (sizeof calls / sizeof calls[0])
 

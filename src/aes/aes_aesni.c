@@ -1,6 +1,6 @@
 /*
  * The AES-NI backend (x86-64, chosen when CPUID reports AES-NI). The key
- * schedule is the constant-time software one (aes_ct64.c), stored as the
+ * schedule is the constant-time software one (aes_portable.c), stored as the
  * FIPS 197 round-key bytes. encrypt_blocks keeps 8 blocks in flight (aesenc
  * has a latency of several cycles and a throughput of one or two per cycle);
  * cbc_mac loads the round keys into registers once for the whole chain.

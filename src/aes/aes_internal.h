@@ -105,7 +105,7 @@ SC_INLINE const struct sc_aes_backend *symcore__aes_backend(void)
 }
 
 /* FIPS 197 KeyExpansion in constant time (SubWord through the bitsliced
- * S-box of aes_ct64.c): rk receives the 16 * (rounds + 1) bytes of the round
+ * S-box of aes_portable.c): rk receives the 16 * (rounds + 1) bytes of the round
  * keys, round key r at rk + 16r. Returns the number of rounds (10, 12, 14), or
  * 0 for a bad key length (rk untouched). */
 unsigned symcore__aes_expand_key(uint8_t rk[SC_AES_BLOCK * (SC_AES_MAX_ROUNDS + 1)], const uint8_t *key,

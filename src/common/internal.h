@@ -131,7 +131,7 @@ void symcore__declassify(const void *p, size_t n);
 #define SC_SCRUB_CHACHA20 768       /* [640] */
 #define SC_SCRUB_AEAD 960           /* [952]: a thin margin (gcc -O2, AVX2 Poly1305 under the AVX-512
                                        ChaCha20), held to the 1280-byte bound of a whole call */
-#define SC_SCRUB_AES_CT64 512       /* the portable AES backend's block functions [416] */
+#define SC_SCRUB_AES_PORTABLE 512       /* the portable AES backend's block functions [416] */
 #define SC_SCRUB_SECRETSTREAM_INIT 384 /* [HChaCha20's, as SC_SCRUB_CHACHA20_SHORT] */
 #define SC_SCRUB_SECRETSTREAM 960   /* push, pull, rekey [928] */
 #define SC_SCRUB_MAX 960
@@ -144,7 +144,7 @@ void symcore__declassify(const void *p, size_t n);
 #define SC_SCRUB_CHACHA20_SHORT 384 /* [312, 208] */
 #define SC_SCRUB_CHACHA20 384       /* [312, 208] */
 #define SC_SCRUB_AEAD 1216          /* [1052, 1064]: a short seal's one-shot MAC (portable32x2) */
-#define SC_SCRUB_AES_CT64 704       /* [492, 552] */
+#define SC_SCRUB_AES_PORTABLE 704       /* [492, 552] */
 #if defined(__s390x__)
 #define SC_SCRUB_SECRETSTREAM_INIT 512 /* [-, 364] */
 #define SC_SCRUB_SECRETSTREAM 1408  /* push, pull, rekey [-, 1216] */
@@ -162,7 +162,7 @@ void symcore__declassify(const void *p, size_t n);
 #define SC_SCRUB_CHACHA20_SHORT 320 /* [224, 224] */
 #define SC_SCRUB_CHACHA20 320       /* [224, 224] */
 #define SC_SCRUB_AEAD 1088          /* [912, 848] */
-#define SC_SCRUB_AES_CT64 512       /* [404, 288] */
+#define SC_SCRUB_AES_PORTABLE 512       /* [404, 288] */
 #define SC_SCRUB_SECRETSTREAM_INIT 256 /* [92, 64] */
 #define SC_SCRUB_SECRETSTREAM 896   /* push, pull, rekey [692, 736] */
 #define SC_SCRUB_MAX 1088

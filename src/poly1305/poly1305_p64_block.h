@@ -1,6 +1,6 @@
 /*
  * One Poly1305 block with 64-bit limbs (the arithmetic is explained at the
- * top of poly1305_portable64.c), shared by portable64 and by the stitched
+ * top of poly1305_p64.c), shared by portable64 and by the stitched
  * ChaCha20-Poly1305 pass of the AVX2 ChaCha20 backend.
  *
  * P64_BLOCK(m, hibit) updates the local variables h0, h1, h2 with the block

@@ -1,5 +1,5 @@
 /*
- * The AES S-box on bit planes, for aes_ct64.c: included once per word type
+ * The AES S-box on bit planes, for aes_portable.c: included once per word type
  * with SC_SBOX_NAME (the function) and SC_SBOX_WORD (the plane type) defined.
  *
  * The S-box as the 113-gate circuit of Boyar, Peralta and Calik

@@ -16,7 +16,7 @@
  */
 #include "aes_internal.h"
 
-/* The S-box circuit (aes_ct64_sbox.h) on 64-bit planes; on 32-bit targets on
+/* The S-box circuit (aes_portable_sbox.h) on 64-bit planes; on 32-bit targets on
  * each 32-bit half in turn, which halves the live values: 64-bit words there
  * take two registers each, and the whole circuit would need a frame of over a
  * kilobyte. */
@@ -25,7 +25,7 @@
 #define CT64_STEP SC_INLINE
 #define SC_SBOX_NAME sbox_planes
 #define SC_SBOX_WORD uint64_t
-#include "aes_ct64_sbox.h"
+#include "aes_portable_sbox.h"
 #undef SC_SBOX_NAME
 #undef SC_SBOX_WORD
 #else
@@ -33,7 +33,7 @@
 #define CT64_STEP static SC_NOINLINE
 #define SC_SBOX_NAME sbox_half_inline
 #define SC_SBOX_WORD uint32_t
-#include "aes_ct64_sbox.h"
+#include "aes_portable_sbox.h"
 #undef SC_SBOX_NAME
 #undef SC_SBOX_WORD
 
@@ -339,12 +339,12 @@ static SC_NOINLINE void cbc_mac_frames(const sc_aes_key *k, uint8_t y[16], const
 static void ct64_encrypt_blocks(const sc_aes_key *k, uint8_t *out, const uint8_t *in, size_t nblocks)
 {
     encrypt_blocks_frames(k, out, in, nblocks);
-    symcore__scrub_stack(SC_SCRUB_AES_CT64);
+    symcore__scrub_stack(SC_SCRUB_AES_PORTABLE);
 }
 static void ct64_cbc_mac(const sc_aes_key *k, uint8_t y[16], const uint8_t *in, size_t nblocks)
 {
     cbc_mac_frames(k, y, in, nblocks);
-    symcore__scrub_stack(SC_SCRUB_AES_CT64);
+    symcore__scrub_stack(SC_SCRUB_AES_PORTABLE);
 }
 
 const struct sc_aes_backend symcore__aes_portable = {
