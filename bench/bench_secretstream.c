@@ -19,7 +19,7 @@
 #define MIB (1u << 20)
 #define ADLEN 16
 
-static uint8_t msg[MIB], chunk[MIB + 17], plain[MIB], na_chunk[MIB + 17];
+static uint8_t msg[MIB], chunk[MIB + 17], plain[MIB];
 static uint8_t key[32], header[24], ad[ADLEN], xtag[16];
 static symcore_secretstream_state w0, r0;
 static volatile int sink;
@@ -45,6 +45,7 @@ static void sc_xseal(void *arg)
 }
 
 #if BENCH_HAVE_SODIUM
+static uint8_t na_chunk[MIB + 17];
 static crypto_secretstream_xchacha20poly1305_state na_w0, na_r0;
 static void na_push(void *arg)
 {

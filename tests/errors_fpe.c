@@ -4,8 +4,9 @@
  * Every error of every FPE call with its output in a read-only page
  * (readonly_page.h): out of place (the input in ordinary memory) and in
  * place (the input copied into the read-only page, out == in). A store of
- * even one byte, even the byte that was there, takes SIGSEGV, which is
- * caught and counted as a failure of that case. EDOMAIN at the first, a
+ * even one byte, even the byte that was there, takes SIGSEGV (an access
+ * violation on Windows), which is caught and counted as a failure of that
+ * case. EDOMAIN at the first, a
  * middle and the last numeral or character, at radixes 2..65535 and on
  * alphabets of one, two, three and ten runs (the last scanned whole), on
  * every path: the public calls (the dispatched backend: on x86-64 the
@@ -19,6 +20,9 @@
 #include <setjmp.h>
 #include <signal.h>
 #include <symcore.h>
+#if defined(_WIN32)
+#include <windows.h>
+#endif
 
 #include "api_checks.h"
 #include "fpe/fpe_internal.h"
@@ -40,8 +44,28 @@ typedef struct {
     const char *what;
 } fpe_call;
 
-static sigjmp_buf segv_env;
 static volatile sig_atomic_t in_call;
+
+#if defined(_WIN32)
+/* Windows raises an access violation, not SIGSEGV: a vectored exception
+ * handler takes it during a guarded call, makes the page writable so that
+ * the store completes, and records it; the call runs on and counts as one
+ * that stored. Outside a guarded call, or at an address no page of which
+ * can be made writable, the process dies as it would anyway. */
+static volatile LONG store_faulted;
+
+static LONG CALLBACK on_access_violation(EXCEPTION_POINTERS *e)
+{
+    const EXCEPTION_RECORD *r = e->ExceptionRecord;
+    DWORD old;
+    if (!in_call || r->ExceptionCode != EXCEPTION_ACCESS_VIOLATION || r->NumberParameters < 2 ||
+        !VirtualProtect((void *)r->ExceptionInformation[1], 1, PAGE_READWRITE, &old))
+        return EXCEPTION_CONTINUE_SEARCH;
+    store_faulted = 1;
+    return EXCEPTION_CONTINUE_EXECUTION;
+}
+#else
+static sigjmp_buf segv_env;
 
 static void on_segv(int sig)
 {
@@ -50,6 +74,7 @@ static void on_segv(int sig)
         siglongjmp(segv_env, 1);
     _exit(3);
 }
+#endif
 
 static uint8_t tweak16[16] = {7, 6, 5, 4, 3, 2, 1, 0, 9, 8, 7, 6, 5, 4, 3, 2};
 
@@ -110,10 +135,19 @@ static int guarded(guarded_fn fn, const void *arg, void *out)
 {
     volatile int rc = 98;
     g_fn = fn, g_arg = arg, g_out = out;
+#if defined(_WIN32)
+    store_faulted = 0;
+    in_call = 1;
+    rc = g_fn(g_arg, g_out);
+    in_call = 0;
+    if (store_faulted)
+        rc = 98;
+#else
     in_call = 1;
     if (sigsetjmp(segv_env, 1) == 0)
         rc = g_fn(g_arg, g_out);
     in_call = 0;
+#endif
     return rc;
 }
 
@@ -436,18 +470,27 @@ static void inits(void)
 
 int errors_fpe(void)
 {
+#if defined(_WIN32)
+    void *handler = AddVectoredExceptionHandler(1, on_access_violation);
+    CHECK(handler != NULL);
+#else
     struct sigaction sa, old_segv, old_bus;
     memset(&sa, 0, sizeof sa);
     sa.sa_handler = on_segv;
     sigemptyset(&sa.sa_mask);
     sigaction(SIGSEGV, &sa, &old_segv);
     sigaction(SIGBUS, &sa, &old_bus);
+#endif
     numerals_edomain();
     chars_edomain();
     length_and_args();
     inits();
+#if defined(_WIN32)
+    RemoveVectoredExceptionHandler(handler);
+#else
     sigaction(SIGSEGV, &old_segv, NULL);
     sigaction(SIGBUS, &old_bus, NULL);
+#endif
     printf("errors_fpe: %d checks, %d failed\n", tu_checks, tu_failures);
     return tu_failures;
 }

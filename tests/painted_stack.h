@@ -9,13 +9,18 @@
  * handlers, qemu-user's own emulation of them) is neither counted nor able
  * to hide what the call left. So the figures are the call's alone, natively
  * and under qemu-user (the painted stack is the guest's own memory, and the
- * guest's code runs on it as it would natively).
+ * guest's code runs on it as it would natively). On Windows (x86-64) the
+ * calling thread itself switches onto the painted stack (see ps_run).
  */
 #ifndef SYMCORE_PAINTED_STACK_H
 #define SYMCORE_PAINTED_STACK_H
 
+#if defined(_WIN32)
+#include <windows.h>
+#else
 #define _POSIX_C_SOURCE 200809L
 #include <pthread.h>
+#endif
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -81,6 +86,39 @@ __attribute__((noinline)) static void ps_call(ps_call_fn fn)
     ps_sp = sp;
 }
 
+#if defined(_WIN32) && defined(__x86_64__)
+/* Windows places a thread's stack itself (CreateThread takes a size, no
+ * address; winpthreads ignores pthread_attr_setstack's), so ps_run moves the
+ * calling thread onto ps_stack for the call, as SwitchToFiber moves a thread
+ * onto a fiber's stack: the stack pointer, and the stack bounds in the
+ * thread's TIB (StackBase, StackLimit), which the system's stack checks read;
+ * then back. The call gets the Win64 ABI's 32 bytes of home space above its
+ * return address and a 16-byte aligned stack; rbx, callee-saved, keeps the
+ * old stack pointer, and the asm clobbers what a call may clobber. */
+static ps_call_fn ps_fn;
+static void ps_on_painted_stack(void) { ps_call(ps_fn); }
+
+static size_t ps_run(ps_call_fn fn)
+{
+    NT_TIB *tib; /* NtCurrentTeb() (gcc 12 -Warray-bounds takes its gs:0x30 read for an array's) */
+    __asm__("mov %%gs:0x30, %0" : "=r"(tib));
+    void *base = tib->StackBase, *limit = tib->StackLimit;
+    ps_fn = fn;
+    tib->StackBase = ps_stack + sizeof ps_stack;
+    tib->StackLimit = ps_stack;
+    __asm__ __volatile__("mov %%rsp, %%rbx\n\t"
+                         "lea -32(%[top]), %%rsp\n\t"
+                         "call *%[fn]\n\t"
+                         "mov %%rbx, %%rsp"
+                         :
+                         : [top] "r"(ps_stack + sizeof ps_stack), [fn] "r"(ps_on_painted_stack)
+                         : "rax", "rbx", "rcx", "rdx", "r8", "r9", "r10", "r11", "xmm0", "xmm1", "xmm2", "xmm3",
+                           "xmm4", "xmm5", "memory", "cc");
+    tib->StackBase = base;
+    tib->StackLimit = limit;
+    return sizeof ps_stack - ps_low;
+}
+#else
 static void *ps_trampoline(void *arg)
 {
     ps_call((ps_call_fn)(uintptr_t)arg);
@@ -104,6 +142,7 @@ static size_t ps_run(ps_call_fn fn)
     pthread_attr_destroy(&attr);
     return sizeof ps_stack - ps_low;
 }
+#endif
 
 /* How deep below the stack pointer it was called with the last call wrote:
  * its stack use, callees (and on x86 its return address) included. */

@@ -1,15 +1,16 @@
 /*
  * Output buffers in read-only memory, for the "on error nothing is stored"
  * rule: a call that writes even one byte through such a pointer dies with
- * SIGSEGV instead of returning its error code.
+ * SIGSEGV (an access violation on Windows) instead of returning its error
+ * code.
  *
  * ro_buf(n) returns n bytes that end exactly at the end of a read-only
  * mapping (so a write past the end faults too), filled with 0xa5. Each call
  * replaces the previous buffer. A test that needs a second buffer at the
  * same time (an output and a context) gives it a region of its own:
  * ro_region_buf / ro_region_copy, which replace only that region's buffer.
- * Where mmap is not available (not POSIX) ro_available() is 0 and the caller
- * skips the check with a message.
+ * POSIX maps it with mmap, Windows with VirtualAlloc; elsewhere ro_available()
+ * is 0 and the caller skips the check with a message.
  */
 #ifndef SYMCORE_READONLY_PAGE_H
 #define SYMCORE_READONLY_PAGE_H
@@ -63,6 +64,48 @@ static inline void *ro_region_copy(struct ro_region *r, const void *src, size_t 
     if (n)
         memcpy(p, src, n);
     mprotect(base, rw, PROT_READ);
+    return p;
+}
+#elif defined(_WIN32)
+#include <windows.h>
+
+static inline int ro_available(void) { return 1; }
+
+/* The same with VirtualAlloc and VirtualProtect: n bytes read-only, then a
+ * PAGE_NOACCESS page; a store takes an access violation. */
+static inline void *ro_region_buf(struct ro_region *r, size_t n)
+{
+    SYSTEM_INFO si;
+    GetSystemInfo(&si);
+    size_t page = si.dwPageSize;
+    size_t len = (n + page - 1) / page * page + page;
+    DWORD old;
+    if (r->map != NULL)
+        VirtualFree(r->map, 0, MEM_RELEASE);
+    r->map = VirtualAlloc(NULL, len, MEM_RESERVE | MEM_COMMIT, PAGE_READWRITE);
+    if (r->map == NULL)
+        return NULL;
+    r->len = len;
+    unsigned char *end = (unsigned char *)r->map + len - page;
+    memset(r->map, 0xa5, len - page);
+    if (!VirtualProtect(r->map, len - page, PAGE_READONLY, &old) || !VirtualProtect(end, page, PAGE_NOACCESS, &old))
+        return NULL;
+    return end - n;
+}
+
+static inline void *ro_region_copy(struct ro_region *r, const void *src, size_t n)
+{
+    SYSTEM_INFO si;
+    GetSystemInfo(&si);
+    unsigned char *p = (unsigned char *)ro_region_buf(r, n);
+    if (p == NULL)
+        return NULL;
+    size_t rw = r->len - si.dwPageSize;
+    DWORD old;
+    VirtualProtect(r->map, rw, PAGE_READWRITE, &old);
+    if (n)
+        memcpy(p, src, n);
+    VirtualProtect(r->map, rw, PAGE_READONLY, &old);
     return p;
 }
 #else

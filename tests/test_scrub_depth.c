@@ -15,7 +15,7 @@
  * every target whose scrub is assembly (x86-64, 32-bit x86, AArch64, 32-bit
  * ARM and s390x: SC_SCRUB_EXACT), natively or under qemu-user.
  *
- * The real scrub (src/common/common.c) zeroes [sp - bytes, sp), sp being the
+ * The real scrub (src/common/scrub.c) zeroes [sp - bytes, sp), sp being the
  * stack pointer at its entry (on x86, where the return address is).
  */
 #include "painted_stack.h"

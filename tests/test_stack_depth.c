@@ -24,8 +24,14 @@
  * FPE_LIMIT FF1 and FF3, which hold integers of up to 4096 bits on the stack
  * (symcore/fpe.h). The ABIs differ: 32-bit x86 keeps 64-bit values in pairs
  * of its few registers and spills more; s390x gives every frame a 160-byte
- * register save area. */
-#if defined(__x86_64__)
+ * register save area; Windows x64 makes xmm6-xmm15 callee-saved, which every
+ * vector frame saves, and gives a frame that calls 32 bytes of home space. */
+#if defined(__x86_64__) && defined(_WIN32)
+#define TARGET "Windows x64"
+#define LIMIT 2048
+#define TREE_LIMIT 3072
+#define FPE_LIMIT 4608
+#elif defined(__x86_64__)
 #define TARGET "x86-64"
 #define LIMIT 1280
 #define TREE_LIMIT 2816
