@@ -54,6 +54,13 @@ extern const struct sc_chacha20_backend symcore__chacha20_avx2;
 extern const struct sc_chacha20_backend symcore__chacha20_avx512;
 extern const struct sc_chacha20_backend symcore__chacha20_avx512vl;
 #endif
+/* chacha20_neon.c: little-endian AArch64, every CPU (NEON is baseline). */
+#if SC_AARCH64 && defined(__ORDER_LITTLE_ENDIAN__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+#define SC_CHACHA20_HAVE_NEON 1
+extern const struct sc_chacha20_backend symcore__chacha20_neon;
+#else
+#define SC_CHACHA20_HAVE_NEON 0
+#endif
 
 /* xor_stream for 0 < len <= 64 in scalar code, one block without a loop
  * (chacha20_portable.c): the SIMD backends' path for short messages. */
