@@ -84,12 +84,14 @@ SC_ARMV8_AES_ATTR void symcore__aes_armv8_encrypt_blocks(const sc_aes_key *k, ui
                                            size_t nblocks)                                               \
     {                                                                                                    \
         uint8x16_t rk[R + 1];                                                                            \
+        _Pragma("GCC unroll 15")                                                                         \
         for (int i = 0; i <= R; i++)                                                                     \
             rk[i] = RK(i);                                                                               \
         uint8x16_t last_k0 = veorq_u8(rk[R], rk[0]), k0 = rk[0];                                         \
         uint8x16_t x = veorq_u8(vld1q_u8(y), vld1q_u8(in));                                              \
         for (;;) {                                                                                       \
             x = vaesmcq_u8(vaeseq_u8(x, k0));                                                            \
+            _Pragma("GCC unroll 14")                                                                     \
             for (int i = 1; i < R - 1; i++)                                                              \
                 x = vaesmcq_u8(vaeseq_u8(x, rk[i]));                                                     \
             x = vaeseq_u8(x, rk[R - 1]);                                                                 \

@@ -25,6 +25,7 @@
 SC_INLINE SC_ARMV8_AES_ATTR uint8x16_t aes_from(uint8x16_t x, uint8x16_t k0, const uint8x16_t *rk, int R)
 {
     x = vaesmcq_u8(vaeseq_u8(x, k0));
+    _Pragma("GCC unroll 14")
     for (int i = 1; i < R - 1; i++)
         x = vaesmcq_u8(vaeseq_u8(x, rk[i]));
     return veorq_u8(vaeseq_u8(x, rk[R - 1]), rk[R]);
@@ -43,6 +44,7 @@ SC_INLINE uint64_t lane64(uint8x16_t x, int i)
 
 #define LOAD_RK(R)                                               \
     uint8x16_t rk[(R) + 1];                                      \
+    _Pragma("GCC unroll 15")                                     \
     for (int i_ = 0; i_ <= (R); i_++)                            \
         rk[i_] = vld1q_u8(key->rk.b + 16 * i_)
 
