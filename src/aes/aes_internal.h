@@ -130,6 +130,39 @@ SC_INLINE const struct sc_aes_backend *symcore__aes_backend(void)
     return &symcore__aes_portable;
 }
 
+/* The bodies two backends share: encrypt_blocks through the backend's
+ * encrypt_chunk(k, rounds, out, in, n) on 8 blocks at a time, then the last
+ * 0..7 side by side (n a constant in every call); cbc_mac through its
+ * chain10, chain12, chain14 (the chains load their first block before
+ * counting, hence the nblocks == 0 return). */
+#define SC_AES_ENCRYPT_BY_CHUNKS(k, out, in, nblocks)                 \
+    do {                                                               \
+        unsigned rounds_ = (k)->rounds;                                \
+        for (; nblocks >= 8; nblocks -= 8, in += 128, out += 128)      \
+            encrypt_chunk(k, rounds_, out, in, 8);                     \
+        switch (nblocks) {                                             \
+        case 7: encrypt_chunk(k, rounds_, out, in, 7); break;          \
+        case 6: encrypt_chunk(k, rounds_, out, in, 6); break;          \
+        case 5: encrypt_chunk(k, rounds_, out, in, 5); break;          \
+        case 4: encrypt_chunk(k, rounds_, out, in, 4); break;          \
+        case 3: encrypt_chunk(k, rounds_, out, in, 3); break;          \
+        case 2: encrypt_chunk(k, rounds_, out, in, 2); break;          \
+        case 1: encrypt_chunk(k, rounds_, out, in, 1); break;          \
+        default: break;                                                \
+        }                                                              \
+    } while (0)
+#define SC_AES_CBC_MAC_BY_ROUNDS(k, y, in, nblocks) \
+    do {                                            \
+        if ((nblocks) == 0)                         \
+            return;                                 \
+        if ((k)->rounds == 10)                      \
+            chain10(k, y, in, nblocks);             \
+        else if ((k)->rounds == 12)                 \
+            chain12(k, y, in, nblocks);             \
+        else                                        \
+            chain14(k, y, in, nblocks);             \
+    } while (0)
+
 /* FIPS 197 KeyExpansion in constant time (SubWord through the bitsliced
  * S-box of aes_ct64.c): rk receives the 16 * (rounds + 1) bytes of the round
  * keys, round key r at rk + 16r. Returns the number of rounds (10, 12, 14), or

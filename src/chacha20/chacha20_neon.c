@@ -67,13 +67,7 @@ SC_INLINE vec rot8(vec x, uint8x16_t idx) { return vreinterpretq_u32_u8(vqtbl1q_
     } while (0)
 
 /* The scalar quarter round (general-purpose registers), for the ninth block */
-#define S_QR(a, b, c, d)                      \
-    do {                                      \
-        a += b; d ^= a; d = sc_rotl32(d, 16); \
-        c += d; b ^= c; b = sc_rotl32(b, 12); \
-        a += b; d ^= a; d = sc_rotl32(d, 8);  \
-        c += d; b ^= c; b = sc_rotl32(b, 7);  \
-    } while (0)
+#define S_QR(a, b, c, d) SC_CHACHA_S_QR(a, b, c, d)
 #define S_QR4(a0, b0, c0, d0, a1, b1, c1, d1, a2, b2, c2, d2, a3, b3, c3, d3) \
     do {                                                                      \
         if (with_scalar) {                                                    \
@@ -83,7 +77,6 @@ SC_INLINE vec rot8(vec x, uint8x16_t idx) { return vreinterpretq_u32_u8(vqtbl1q_
             S_QR(a3, b3, c3, d3);                                             \
         }                                                                     \
     } while (0)
-#define S_XOR_WORD(i, x, w) sc_store32_le(o + 4 * (i), sc_load32_le(m + 4 * (i)) ^ ((x) + (w)))
 
 /* out[0..n) = in ^ the first n bytes of k, n < 16 */
 static SC_NOINLINE void neon_xor_part(uint8_t *out, const uint8_t *in, size_t n, vec k)
@@ -197,24 +190,7 @@ SC_INLINE void neon_pass(uint8_t *out, const uint8_t *in, size_t len, const uint
     if (len < 256 * (size_t)G && len % 16 != 0)
         neon_xor_part(out + (len & ~(size_t)15), in + (len & ~(size_t)15), len % 16, tail);
     if (with_scalar) {
-        uint8_t *o = out + 512;
-        const uint8_t *m = in + 512;
-        S_XOR_WORD(0, y0, st[0]);
-        S_XOR_WORD(1, y1, st[1]);
-        S_XOR_WORD(2, y2, st[2]);
-        S_XOR_WORD(3, y3, st[3]);
-        S_XOR_WORD(4, y4, st[4]);
-        S_XOR_WORD(5, y5, st[5]);
-        S_XOR_WORD(6, y6, st[6]);
-        S_XOR_WORD(7, y7, st[7]);
-        S_XOR_WORD(8, y8, st[8]);
-        S_XOR_WORD(9, y9, st[9]);
-        S_XOR_WORD(10, y10, st[10]);
-        S_XOR_WORD(11, y11, st[11]);
-        S_XOR_WORD(12, y12, (uint32_t)sctr);
-        S_XOR_WORD(13, y13, (uint32_t)(sctr >> 32));
-        S_XOR_WORD(14, y14, st[14]);
-        S_XOR_WORD(15, y15, st[15]);
+        SC_CHACHA_S_XOR_BLOCK(out + 512, in + 512, st, (uint32_t)sctr, (uint32_t)(sctr >> 32));
     }
 }
 
