@@ -192,6 +192,10 @@ void bench_fpe(void)
     if (symcore__cpu_features() & SC_CPU_AESNI)
         list[nb++] = &symcore__aes_aesni;
 #endif
+#if SC_AES_HAVE_ARMV8
+    if (symcore__cpu_features() & SC_CPU_ARM_AES)
+        list[nb++] = &symcore__aes_armv8;
+#endif
     static struct fpe_job j;
     bc_load(); /* before symcore's rows: the JVM's threads are gone when they run */
     for (size_t b = 0; b < nb; b++) {
