@@ -20,15 +20,17 @@
 #if SC_FPE_HAVE_ARMV8
 #include <arm_neon.h>
 
-/* x through AES with R rounds, the first AESE with k0 (which carries
- * rk[0]), the others with rk[1..R] */
+/* x through AES with R rounds but the last key addition (rk[R], which the
+ * callers XOR into the output's words in general registers, one step
+ * shorter than a vector XOR before the move), the first AESE with k0
+ * (which carries rk[0]), the others with rk[1..R-1] */
 SC_INLINE SC_ARMV8_AES_ATTR uint8x16_t aes_from(uint8x16_t x, uint8x16_t k0, const uint8x16_t *rk, int R)
 {
     x = vaesmcq_u8(vaeseq_u8(x, k0));
     _Pragma("GCC unroll 14")
     for (int i = 1; i < R - 1; i++)
         x = vaesmcq_u8(vaeseq_u8(x, rk[i]));
-    return veorq_u8(vaeseq_u8(x, rk[R - 1]), rk[R]);
+    return vaeseq_u8(x, rk[R - 1]);
 }
 
 /* the block of two 64-bit halves: bytes 0..7 = lo, 8..15 = hi (little-endian) */
@@ -59,6 +61,7 @@ SC_INLINE uint64_t lane64(uint8x16_t x, int i)
     {                                                                                                          \
         LOAD_RK(R);                                                                                            \
         const uint8x16_t h = veorq_u8(vld1q_u8(y0), rk[0]); /* AESE's key for every round's block */           \
+        const uint64_t klo = lane64(rk[R], 0), khi = lane64(rk[R], 1);                                         \
         uint64_t A = *pa, B = *pb;                                                                             \
         for (uint32_t r = 0; r < 10; r++) {                                                                    \
             uint32_t i = decrypt ? 9 - r : r;                                                                  \
@@ -66,9 +69,9 @@ SC_INLINE uint64_t lane64(uint8x16_t x, int i)
             uint64_t X = decrypt ? A : B, Z = decrypt ? B : A;                                                 \
             uint64_t hi = thi | (b == 8 ? i : 0), lo = tlo | (b < 8 ? (uint64_t)i << (8 * b) : 0) | X;       \
             uint8x16_t x = aes_from(block_le(__builtin_bswap64(hi), __builtin_bswap64(lo)), h, rk, R);         \
-            uint64_t y = sc_fpe_mod64_reduce(__builtin_bswap64(lane64(x, 0)), M);                              \
+            uint64_t y = sc_fpe_mod64_reduce(__builtin_bswap64(lane64(x, 0) ^ klo), M);                        \
             if (d == 12)                                                                                       \
-                y = sc_fpe_mod64_step(y, __builtin_bswap32((uint32_t)lane64(x, 1)), M);                        \
+                y = sc_fpe_mod64_step(y, __builtin_bswap32((uint32_t)(lane64(x, 1) ^ khi)), M);                \
             Z = decrypt ? sc_fpe_mod64_sub(Z, y, M) : sc_fpe_mod64_add(Z, y, M);                               \
             A = decrypt ? Z : X;                                                                               \
             B = decrypt ? X : Z;                                                                               \
@@ -101,6 +104,7 @@ void symcore__ff1_rounds_armv8(const sc_aes_key *key, const uint8_t y0[16], uint
                                                 uint64_t *pb, int decrypt)                                    \
     {                                                                                                          \
         LOAD_RK(R);                                                                                            \
+        const uint64_t klo = lane64(rk[R], 0), khi = lane64(rk[R], 1);                                         \
         uint64_t A = *pa, B = *pb;                                                                             \
         for (uint32_t r = 0; r < 8; r++) {                                                                     \
             uint32_t i = decrypt ? 7 - r : r;                                                                  \
@@ -108,8 +112,8 @@ void symcore__ff1_rounds_armv8(const sc_aes_key *key, const uint8_t y0[16], uint
             uint64_t X = decrypt ? A : B, Z = decrypt ? B : A;                                                 \
             uint64_t w = (uint64_t)(((i & 1) ? wl : wr) ^ i) << 32;                                            \
             uint8x16_t x = aes_from(block_le(X, w), rk[0], rk, R);                                             \
-            uint64_t lo = lane64(x, 0);                                                                        \
-            uint64_t y = sc_fpe_mod64_reduce(lane64(x, 1), M);                                                 \
+            uint64_t lo = lane64(x, 0) ^ klo;                                                                  \
+            uint64_t y = sc_fpe_mod64_reduce(lane64(x, 1) ^ khi, M);                                           \
             y = sc_fpe_mod64_step(y, (uint32_t)(lo >> 32), M);                                                 \
             y = sc_fpe_mod64_step(y, (uint32_t)lo, M);                                                         \
             Z = decrypt ? sc_fpe_mod64_sub(Z, y, M) : sc_fpe_mod64_add(Z, y, M);                               \
