@@ -108,6 +108,10 @@ void bench_aes(void)
     if ((f & SC_CPU_AESNI) && (f & SC_CPU_VAES) && (f & SC_CPU_AVX512F))
         list[nb++] = &symcore__aes_vaes;
 #endif
+#if SC_AES_HAVE_ARMV8
+    if (symcore__cpu_features() & SC_CPU_ARM_AES)
+        list[nb++] = &symcore__aes_armv8;
+#endif
 #if BENCH_HAVE_OPENSSL
     ossl_cbc = EVP_CIPHER_CTX_new();
     ossl_ecb = EVP_CIPHER_CTX_new();

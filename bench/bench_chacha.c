@@ -2,9 +2,9 @@
  * XChaCha20-Poly1305 (seal), beside OpenSSL, libsodium, libgcrypt and nettle
  * when they are installed. Each peer uses its fastest sensible API with its
  * context reused across calls; AEAD calls carry 16 bytes of AD.
- * SYMCORE_BENCH_CHACHA20=<backend> (sse2, ssse3, avx2, avx512, portable)
- * forces symcore's ChaCha20 backend, e.g. to measure the AVX2 one on an
- * AVX-512 machine; the CPU must be able to run it.
+ * SYMCORE_BENCH_CHACHA20=<backend> (sse2, ssse3, avx2, avx512, neon,
+ * portable) forces symcore's ChaCha20 backend, e.g. to measure the AVX2 one
+ * on an AVX-512 machine; the CPU must be able to run it.
  * SYMCORE_BENCH_POLY1305=<backend> (portable, avx2, avx512ifma) does the same
  * for Poly1305 (and the AEADs); run OpenSSL on its AVX2 code beside it with
  * OPENSSL_ia32cap=":~0x210000" (clears AVX512F and AVX512IFMA, CPUID leaf 7
@@ -256,6 +256,9 @@ static void force_chacha20_backend(void)
 #if SC_X86_64
         &symcore__chacha20_sse2, &symcore__chacha20_ssse3, &symcore__chacha20_avx2,
         &symcore__chacha20_avx512,
+#endif
+#if SC_CHACHA20_HAVE_NEON
+        &symcore__chacha20_neon,
 #endif
     };
     const char *want = getenv("SYMCORE_BENCH_CHACHA20");

@@ -22,6 +22,12 @@ static int aes_test_backends(const struct sc_aes_backend *list[4])
     else
         printf("no VAES with AVX-512: vaes backend skipped\n");
 #endif
+#if SC_AES_HAVE_ARMV8
+    if (symcore__cpu_features() & SC_CPU_ARM_AES)
+        list[n++] = &symcore__aes_armv8;
+    else
+        printf("no AES instructions: armv8-aes backend skipped\n");
+#endif
     return n;
 }
 

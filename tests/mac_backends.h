@@ -20,6 +20,9 @@ static inline void mac_test_backends(const struct sc_chacha20_backend *cbs[6], s
 #else
     pbs[(*npb)++] = &symcore__poly1305_portable32x2; /* dispatch's choice on 32-bit targets */
 #endif
+#if SC_CHACHA20_HAVE_NEON
+    cbs[(*ncb)++] = &symcore__chacha20_neon;
+#endif
 #if SC_X86_64
     uint32_t cpu = symcore__cpu_features();
     cbs[(*ncb)++] = &symcore__chacha20_sse2;

@@ -123,6 +123,9 @@ int main(void)
 {
     printf("selected backends: chacha20 %s, poly1305 %s\n", symcore_backend("chacha20"), symcore_backend("poly1305"));
     check_backend(&symcore__chacha20_portable);
+#if SC_CHACHA20_HAVE_NEON
+    check_backend(&symcore__chacha20_neon);
+#endif
 #if SC_X86_64
     uint32_t f = symcore__cpu_features();
     const uint32_t avx512 = SC_CPU_AVX512F | SC_CPU_AVX512VL | SC_CPU_AVX512BW;

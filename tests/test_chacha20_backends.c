@@ -236,6 +236,10 @@ int main(void)
     }
 
     compare(symcore__chacha20_backend());
+#if SC_CHACHA20_HAVE_NEON
+    if (symcore__chacha20_backend() != &symcore__chacha20_neon)
+        compare(&symcore__chacha20_neon);
+#endif
 #if SC_X86_64
     compare(&symcore__chacha20_sse2);
     if (symcore__cpu_features() & SC_CPU_SSSE3)

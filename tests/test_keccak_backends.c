@@ -81,5 +81,11 @@ int main(void)
     else
         printf("x86-64-v3 backend not compared: this CPU lacks it\n");
 #endif
+#if SC_KECCAK_HAVE_ARMV8_SHA3
+    if (symcore__cpu_features() & SC_CPU_ARM_SHA3)
+        compare(&symcore__keccak_armv8_sha3);
+    else
+        printf("armv8-sha3 backend not compared: this CPU lacks the SHA3 instructions\n");
+#endif
     return tu_finish("keccak_backends");
 }

@@ -423,6 +423,9 @@ int main(void)
     {
         const struct sc_chacha20_backend *cbs[6] = { &symcore__chacha20_portable };
         size_t nb = 1;
+#if SC_CHACHA20_HAVE_NEON
+        cbs[nb++] = &symcore__chacha20_neon;
+#endif
 #if SC_X86_64
         uint32_t f = symcore__cpu_features();
         cbs[nb++] = &symcore__chacha20_sse2;

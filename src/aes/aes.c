@@ -1,5 +1,5 @@
 /* The checked entry points the modes call, through the one dispatch point of
- * AES, symcore__aes_backend (aes_internal.h: VAES with AVX-512, else AES-NI,
+ * AES, symcore__aes_backend (aes_internal.h: VAES with AVX-512, else AES-NI or the ARMv8 AES instructions,
  * else the bitsliced portable code). */
 #include "aes_internal.h"
 #include "../common/backends.h"

@@ -52,19 +52,7 @@ SC_INLINE AESNI_ATTR void encrypt_chunk(const sc_aes_key *k, unsigned rounds, ui
 
 AESNI_ATTR void symcore__aes_aesni_encrypt_blocks(const sc_aes_key *k, uint8_t *out, const uint8_t *in, size_t nblocks)
 {
-    unsigned rounds = k->rounds;
-    for (; nblocks >= 8; nblocks -= 8, in += 128, out += 128)
-        encrypt_chunk(k, rounds, out, in, 8);
-    switch (nblocks) { /* the last 0..7 blocks side by side too */
-    case 7: encrypt_chunk(k, rounds, out, in, 7); break;
-    case 6: encrypt_chunk(k, rounds, out, in, 6); break;
-    case 5: encrypt_chunk(k, rounds, out, in, 5); break;
-    case 4: encrypt_chunk(k, rounds, out, in, 4); break;
-    case 3: encrypt_chunk(k, rounds, out, in, 3); break;
-    case 2: encrypt_chunk(k, rounds, out, in, 2); break;
-    case 1: encrypt_chunk(k, rounds, out, in, 1); break;
-    default: break;
-    }
+    SC_AES_ENCRYPT_BY_CHUNKS(k, out, in, nblocks);
 }
 
 /*
@@ -100,14 +88,7 @@ AESNI_CHAIN(14)
 
 void symcore__aes_aesni_cbc_mac(const sc_aes_key *k, uint8_t y[16], const uint8_t *in, size_t nblocks)
 {
-    if (nblocks == 0) /* the chains load their first block before counting */
-        return;
-    if (k->rounds == 10)
-        chain10(k, y, in, nblocks);
-    else if (k->rounds == 12)
-        chain12(k, y, in, nblocks);
-    else
-        chain14(k, y, in, nblocks);
+    SC_AES_CBC_MAC_BY_ROUNDS(k, y, in, nblocks);
 }
 
 const struct sc_aes_backend symcore__aes_aesni = {

@@ -10,8 +10,10 @@
  * - aesni (x86-64): AES-NI instructions, up to 8 blocks interleaved in
  *   encrypt_blocks, the round keys held in registers across a CBC-MAC chain;
  * - vaes (x86-64 with AVX-512F and VAES): encrypt_blocks on four blocks per
- *   512-bit register, up to 32 in flight; the rest is aesni's.
- * symcore__aes_backend() picks the fastest this CPU runs (vaes, aesni,
+ *   512-bit register, up to 32 in flight; the rest is aesni's;
+ * - armv8-aes (AArch64 with the AES instructions): AESE/AESMC, 8 blocks in
+ *   flight in encrypt_blocks, the round keys in registers in cbc_mac.
+ * symcore__aes_backend() picks the fastest this CPU runs (vaes, aesni or armv8-aes,
  * portable), once per process; symcore_backend("aes") names it. All three
  * are constant time: no branch or address depends on the key or the data.
  *
@@ -89,6 +91,26 @@ int symcore__aes_aesni_init(sc_aes_key *k, const uint8_t *key, size_t keylen);
 void symcore__aes_aesni_encrypt_blocks(const sc_aes_key *k, uint8_t *out, const uint8_t *in, size_t nblocks);
 void symcore__aes_aesni_cbc_mac(const sc_aes_key *k, uint8_t y[16], const uint8_t *in, size_t nblocks);
 #endif
+/* armv8-aes (aes_armv8.c): AArch64 with AESE/AESMC, needs SC_CPU_ARM_AES.
+ * Its functions carry the target attribute SC_ARMV8_AES_ATTR (gcc 12 knows
+ * "+crypto", clang "aes"); clang's arm_neon.h declares the AES intrinsics for
+ * such functions from clang 16 on, older ones only when the whole target has
+ * them. */
+#if SC_AARCH64 && (defined(__ARM_FEATURE_AES) || defined(__ARM_FEATURE_CRYPTO) ||                          \
+                   (defined(__clang__) && __clang_major__ >= 16) || (!defined(__clang__) && __GNUC__ >= 9))
+#define SC_AES_HAVE_ARMV8 1
+#if defined(__clang__)
+#define SC_ARMV8_AES_ATTR __attribute__((target("aes")))
+#else
+#define SC_ARMV8_AES_ATTR __attribute__((target("+crypto")))
+#endif
+extern const struct sc_aes_backend symcore__aes_armv8;
+int symcore__aes_armv8_init(sc_aes_key *k, const uint8_t *key, size_t keylen);
+void symcore__aes_armv8_encrypt_blocks(const sc_aes_key *k, uint8_t *out, const uint8_t *in, size_t nblocks);
+void symcore__aes_armv8_cbc_mac(const sc_aes_key *k, uint8_t y[16], const uint8_t *in, size_t nblocks);
+#else
+#define SC_AES_HAVE_ARMV8 0
+#endif
 
 /* The backend every AES user of the library goes through: the fastest this
  * CPU runs. Inline, as the FPE calls pick it on every call. */
@@ -101,8 +123,45 @@ SC_INLINE const struct sc_aes_backend *symcore__aes_backend(void)
     if (f & SC_CPU_AESNI)
         return &symcore__aes_aesni;
 #endif
+#if SC_AES_HAVE_ARMV8
+    if (symcore__cpu_features() & SC_CPU_ARM_AES)
+        return &symcore__aes_armv8;
+#endif
     return &symcore__aes_portable;
 }
+
+/* The bodies two backends share: encrypt_blocks through the backend's
+ * encrypt_chunk(k, rounds, out, in, n) on 8 blocks at a time, then the last
+ * 0..7 side by side (n a constant in every call); cbc_mac through its
+ * chain10, chain12, chain14 (the chains load their first block before
+ * counting, hence the nblocks == 0 return). */
+#define SC_AES_ENCRYPT_BY_CHUNKS(k, out, in, nblocks)                 \
+    do {                                                               \
+        unsigned rounds_ = (k)->rounds;                                \
+        for (; nblocks >= 8; nblocks -= 8, in += 128, out += 128)      \
+            encrypt_chunk(k, rounds_, out, in, 8);                     \
+        switch (nblocks) {                                             \
+        case 7: encrypt_chunk(k, rounds_, out, in, 7); break;          \
+        case 6: encrypt_chunk(k, rounds_, out, in, 6); break;          \
+        case 5: encrypt_chunk(k, rounds_, out, in, 5); break;          \
+        case 4: encrypt_chunk(k, rounds_, out, in, 4); break;          \
+        case 3: encrypt_chunk(k, rounds_, out, in, 3); break;          \
+        case 2: encrypt_chunk(k, rounds_, out, in, 2); break;          \
+        case 1: encrypt_chunk(k, rounds_, out, in, 1); break;          \
+        default: break;                                                \
+        }                                                              \
+    } while (0)
+#define SC_AES_CBC_MAC_BY_ROUNDS(k, y, in, nblocks) \
+    do {                                            \
+        if ((nblocks) == 0)                         \
+            return;                                 \
+        if ((k)->rounds == 10)                      \
+            chain10(k, y, in, nblocks);             \
+        else if ((k)->rounds == 12)                 \
+            chain12(k, y, in, nblocks);             \
+        else                                        \
+            chain14(k, y, in, nblocks);             \
+    } while (0)
 
 /* FIPS 197 KeyExpansion in constant time (SubWord through the bitsliced
  * S-box of aes_portable.c): rk receives the 16 * (rounds + 1) bytes of the round

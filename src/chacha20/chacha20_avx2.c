@@ -113,13 +113,7 @@ static const __m256i avx2_rot8 = { 0x0605040702010003LL, 0x0e0d0c0f0a09080bLL, 0
               [g] "+x"(g), [h] "+x"(h), [t0] "=&x"(t0), [t1] "=&x"(t1)                            \
             : [r16] "m"(avx2_rot16), [r8] "m"(avx2_rot8))
 /* The scalar quarter round (general-purpose registers). */
-#define S_QR(a, b, c, d)                                        \
-    do {                                                        \
-        a += b; d ^= a; d = sc_rotl32(d, 16);                   \
-        c += d; b ^= c; b = sc_rotl32(b, 12);                   \
-        a += b; d ^= a; d = sc_rotl32(d, 8);                    \
-        c += d; b ^= c; b = sc_rotl32(b, 7);                    \
-    } while (0)
+#define S_QR(a, b, c, d) SC_CHACHA_S_QR(a, b, c, d)
 
 /* Bytes off..off+31 of blocks j (lane 0 of r0, r1) and j + 4 (lane 1), for
  * off = 64 j or 64 j + 32, clipped to len (see avx2_xor32) */
@@ -175,7 +169,6 @@ static const __m256i avx2_rot8 = { 0x0605040702010003LL, 0x0e0d0c0f0a09080bLL, 0
         if (ps != NULL && (k) < nmac)               \
             P64_BLOCK(mac + 16 * (k), 1);           \
     } while (0)
-#define S_XOR_WORD(i, x, w) sc_store32_le(o + 4 * (i), sc_load32_le(m + 4 * (i)) ^ ((x) + (w)))
 
 /*
  * Blocks ctr .. ctr+7 in the vertical layout, XORed into the first
@@ -283,24 +276,7 @@ SC_INLINE SC_CHACHA_ATTR void avx2_pass(uint8_t *out, const uint8_t *in, size_t 
                           (uint64_t)(y4 + st[4]) | (uint64_t)(y5 + st[5]) << 32,
                           (uint64_t)(y6 + st[6]) | (uint64_t)(y7 + st[7]) << 32);
     else if (with_scalar == SCALAR_AFTER) {
-        uint8_t *o = out + 512;
-        const uint8_t *m = in + 512;
-        S_XOR_WORD(0, y0, st[0]);
-        S_XOR_WORD(1, y1, st[1]);
-        S_XOR_WORD(2, y2, st[2]);
-        S_XOR_WORD(3, y3, st[3]);
-        S_XOR_WORD(4, y4, st[4]);
-        S_XOR_WORD(5, y5, st[5]);
-        S_XOR_WORD(6, y6, st[6]);
-        S_XOR_WORD(7, y7, st[7]);
-        S_XOR_WORD(8, y8, st[8]);
-        S_XOR_WORD(9, y9, st[9]);
-        S_XOR_WORD(10, y10, st[10]);
-        S_XOR_WORD(11, y11, st[11]);
-        S_XOR_WORD(12, y12, s12);
-        S_XOR_WORD(13, y13, s13);
-        S_XOR_WORD(14, y14, st[14]);
-        S_XOR_WORD(15, y15, st[15]);
+        SC_CHACHA_S_XOR_BLOCK(out + 512, in + 512, st, s12, s13);
     }
     symcore_wipe(park, sizeof park);
 }

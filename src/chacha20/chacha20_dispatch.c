@@ -1,5 +1,6 @@
 /* The one dispatch point of ChaCha20: the fastest backend this CPU can run.
- * On x86-64 SSE2 is always there; SSSE3, AVX2 and AVX-512 are checked by CPUID. */
+ * On x86-64 SSE2 is always there; SSSE3, AVX2 and AVX-512 are checked by CPUID.
+ * On little-endian AArch64 NEON is always there. */
 #include "chacha20_internal.h"
 #include "../common/backends.h"
 
@@ -19,6 +20,8 @@ const struct sc_chacha20_backend *symcore__chacha20_backend(void)
     if (f & SC_CPU_SSSE3)
         return &symcore__chacha20_ssse3;
     return &symcore__chacha20_sse2;
+#elif SC_CHACHA20_HAVE_NEON
+    return &symcore__chacha20_neon;
 #else
     return &symcore__chacha20_portable;
 #endif

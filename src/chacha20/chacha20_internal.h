@@ -53,6 +53,13 @@ extern const struct sc_chacha20_backend symcore__chacha20_avx2;
  * zmm passes of 16 or 32 blocks, one ymm pass of 8 for a tail of 512 bytes or less. */
 extern const struct sc_chacha20_backend symcore__chacha20_avx512;
 #endif
+/* chacha20_neon.c: little-endian AArch64, every CPU (NEON is baseline). */
+#if SC_AARCH64 && defined(__ORDER_LITTLE_ENDIAN__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+#define SC_CHACHA20_HAVE_NEON 1
+extern const struct sc_chacha20_backend symcore__chacha20_neon;
+#else
+#define SC_CHACHA20_HAVE_NEON 0
+#endif
 
 /* xor_stream for 0 < len <= 64 in scalar code, one block without a loop
  * (chacha20_portable.c): the SIMD backends' path for short messages. */
@@ -70,6 +77,29 @@ SC_INLINE int sc_chacha20_short(uint8_t *out, const uint8_t *in, size_t len, con
         symcore__chacha20_block1(out, in, len, state);
     return 1;
 }
+
+/* For the SIMD backends' extra block on the integer pipes, in the scalar
+ * words y0..y15: the quarter round, and 64 bytes at o = m ^ (y_i + input
+ * word i), the input words being st's but for words 12 and 13 (w12, w13). */
+#define SC_CHACHA_S_QR(a, b, c, d)            \
+    do {                                      \
+        a += b; d ^= a; d = sc_rotl32(d, 16); \
+        c += d; b ^= c; b = sc_rotl32(b, 12); \
+        a += b; d ^= a; d = sc_rotl32(d, 8);  \
+        c += d; b ^= c; b = sc_rotl32(b, 7);  \
+    } while (0)
+#define SC_CHACHA_S_XOR_WORD(o, m, i, x, w) sc_store32_le((o) + 4 * (i), sc_load32_le((m) + 4 * (i)) ^ ((x) + (w)))
+#define SC_CHACHA_S_XOR_BLOCK(o, m, st, w12, w13)                                                        \
+    do {                                                                                                 \
+        SC_CHACHA_S_XOR_WORD(o, m, 0, y0, st[0]); SC_CHACHA_S_XOR_WORD(o, m, 1, y1, st[1]);             \
+        SC_CHACHA_S_XOR_WORD(o, m, 2, y2, st[2]); SC_CHACHA_S_XOR_WORD(o, m, 3, y3, st[3]);             \
+        SC_CHACHA_S_XOR_WORD(o, m, 4, y4, st[4]); SC_CHACHA_S_XOR_WORD(o, m, 5, y5, st[5]);             \
+        SC_CHACHA_S_XOR_WORD(o, m, 6, y6, st[6]); SC_CHACHA_S_XOR_WORD(o, m, 7, y7, st[7]);             \
+        SC_CHACHA_S_XOR_WORD(o, m, 8, y8, st[8]); SC_CHACHA_S_XOR_WORD(o, m, 9, y9, st[9]);             \
+        SC_CHACHA_S_XOR_WORD(o, m, 10, y10, st[10]); SC_CHACHA_S_XOR_WORD(o, m, 11, y11, st[11]);       \
+        SC_CHACHA_S_XOR_WORD(o, m, 12, y12, w12); SC_CHACHA_S_XOR_WORD(o, m, 13, y13, w13);             \
+        SC_CHACHA_S_XOR_WORD(o, m, 14, y14, st[14]); SC_CHACHA_S_XOR_WORD(o, m, 15, y15, st[15]);       \
+    } while (0)
 
 /* The backend every ChaCha20 user of the library goes through. */
 const struct sc_chacha20_backend *symcore__chacha20_backend(void);

@@ -63,7 +63,48 @@ static uint32_t detect(void)
         f |= SC_CPU_X86_64_V3;
     return f;
 }
+#elif SC_AARCH64 && defined(__APPLE__)
+/* Every Apple M-series core (and the A-series the others build for) has AES,
+ * PMULL and SHA3; the compiler says so for the target (apple-m1 and later). */
+static uint32_t detect(void)
+{
+    uint32_t f = 0;
+#if defined(__ARM_FEATURE_AES) || defined(__ARM_FEATURE_CRYPTO)
+    f |= SC_CPU_ARM_AES | SC_CPU_ARM_PMULL;
+#endif
+#if defined(__ARM_FEATURE_SHA3)
+    f |= SC_CPU_ARM_SHA3;
+#endif
+    return f;
+}
+#elif SC_AARCH64 && defined(__linux__)
+/*
+ * Linux on AArch64: the kernel's hardware capabilities, getauxval(AT_HWCAP)
+ * (glibc 2.16, musl, bionic; the one libc function the library calls beside
+ * memcpy, memmove and memset, on this target only). The other way, reading
+ * ID_AA64ISAR0_EL1 with MRS, which the kernel emulates for user space, needs
+ * Linux 4.11 and raises SIGILL on older kernels unless HWCAP_CPUID, itself a
+ * getauxval bit, says it is there; the HWCAP bits also carry the kernel's
+ * own verdict (a feature it has not enabled is not reported).
+ */
+#include <sys/auxv.h>
+
+#define SC_HWCAP_AES (1ul << 3)
+#define SC_HWCAP_PMULL (1ul << 4)
+#define SC_HWCAP_SHA3 (1ul << 17)
+
+static uint32_t detect(void)
+{
+    unsigned long h = getauxval(AT_HWCAP);
+    uint32_t f = 0;
+    if (h & SC_HWCAP_AES) f |= SC_CPU_ARM_AES;
+    if (h & SC_HWCAP_PMULL) f |= SC_CPU_ARM_PMULL;
+    if (h & SC_HWCAP_SHA3) f |= SC_CPU_ARM_SHA3;
+    return f;
+}
 #else
+/* other targets (and AArch64 outside Linux and Apple): the portable backends
+ * and, on AArch64, NEON, which every such CPU has */
 static uint32_t detect(void) { return 0; }
 #endif
 

@@ -45,6 +45,11 @@
 #else
 #define SC_X86_64 0
 #endif
+#if defined(__aarch64__) && (defined(__GNUC__) || defined(__clang__))
+#define SC_AARCH64 1
+#else
+#define SC_AARCH64 0
+#endif
 
 SC_INLINE uint32_t sc_load32_le(const uint8_t *p)
 {
@@ -188,12 +193,19 @@ void symcore__declassify(const void *p, size_t n);
  * stand for targets CI does not build too */
 #define SC_SCRUB_POLY1305_SHORT 576 /* [440, 224] */
 #define SC_SCRUB_POLY1305 576       /* [440, 224] */
-#define SC_SCRUB_CHACHA20_SHORT 320 /* [224, 224] */
-#define SC_SCRUB_CHACHA20 320       /* [224, 224] */
 #define SC_SCRUB_AEAD 1088          /* [912, 848] */
 #define SC_SCRUB_AES_PORTABLE 512   /* [404, 288] */
 #define SC_SCRUB_SECRETSTREAM_INIT 256 /* [92, 64] */
-#define SC_SCRUB_SECRETSTREAM 896   /* push, pull, rekey [692, 736] */
+#if defined(__aarch64__)
+/* AArch64's NEON ChaCha20 (neon) in braces {gcc 12, clang 22} */
+#define SC_SCRUB_CHACHA20_SHORT 384 /* [-, 224 {224, 272}] */
+#define SC_SCRUB_CHACHA20 704       /* [-, 224 {544, 592}] */
+#define SC_SCRUB_SECRETSTREAM 960   /* push, pull, rekey [-, 736 {864, 896}] */
+#else
+#define SC_SCRUB_CHACHA20_SHORT 320 /* [224, -] */
+#define SC_SCRUB_CHACHA20 320       /* [224, -] */
+#define SC_SCRUB_SECRETSTREAM 896   /* push, pull, rekey [692, -] */
+#endif
 #define SC_SCRUB_MAX 1088
 #endif
 #if (defined(__GNUC__) || defined(__clang__)) && (SC_X86_64 || defined(__i386__) || defined(__aarch64__) ||      \
@@ -225,10 +237,15 @@ enum {
     SC_CPU_PCLMUL    = 1u << 12,
     SC_CPU_VAES      = 1u << 13,
     SC_CPU_ADX       = 1u << 14,
-    SC_CPU_X86_64_V3 = 1u << 15  /* AVX, AVX2, BMI1, BMI2, FMA, F16C, LZCNT, MOVBE, OS YMM */
+    SC_CPU_X86_64_V3 = 1u << 15, /* AVX, AVX2, BMI1, BMI2, FMA, F16C, LZCNT, MOVBE, OS YMM */
+    /* AArch64 (NEON, Advanced SIMD, is in every AArch64 CPU: no bit) */
+    SC_CPU_ARM_AES   = 1u << 16, /* AESE, AESD, AESMC, AESIMC (FEAT_AES) */
+    SC_CPU_ARM_PMULL = 1u << 17, /* PMULL, PMULL2 on 64-bit lanes (FEAT_PMULL) */
+    SC_CPU_ARM_SHA3  = 1u << 18  /* EOR3, RAX1, XAR, BCAX (FEAT_SHA3) */
 };
 
-/* The SC_CPU_* bits of this CPU; 0 on non-x86 targets. Inline: a dispatch
+
+/* The SC_CPU_* bits of this CPU; 0 on targets other than x86-64 and AArch64. Inline: a dispatch
  * point reads one cached word (a relaxed atomic load, a plain load on x86),
  * with no call that would make its caller save registers around it. */
 #define SC_CPU_DETECTED (1u << 31)

@@ -96,6 +96,11 @@ static int ff1_native(const struct sc_aes_backend *be, const struct symcore_fpe_
         symcore__ff1_rounds_aesni(key, y0, thi, tlo, (unsigned)b, (unsigned)d, &Mu, &Mv, &A, &B, decrypt);
     else
 #endif
+#if SC_FPE_HAVE_ARMV8
+    if (sc_fpe_be_armv8(be))
+        symcore__ff1_rounds_armv8(key, y0, thi, tlo, (unsigned)b, (unsigned)d, &Mu, &Mv, &A, &B, decrypt);
+    else
+#endif
     for (uint32_t r = 0; r < 10; r++) {
         uint32_t i = decrypt ? 9 - r : r;
         const sc_fpe_mod64 *M = (i & 1) ? &Mv : &Mu;

@@ -72,6 +72,11 @@ static int ff3_native(const struct sc_aes_backend *be, const struct symcore_fpe_
         symcore__ff3_rounds_aesni(key, T, &Mu, &Mv, &A, &B, decrypt);
     else
 #endif
+#if SC_FPE_HAVE_ARMV8
+    if (sc_fpe_be_armv8(be))
+        symcore__ff3_rounds_armv8(key, T, &Mu, &Mv, &A, &B, decrypt);
+    else
+#endif
     for (uint32_t r = 0; r < 8; r++) {
         uint32_t i = decrypt ? 7 - r : r;
         const sc_fpe_mod64 *M = (i & 1) ? &Mv : &Mu;

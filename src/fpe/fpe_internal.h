@@ -477,4 +477,25 @@ SC_INLINE int sc_fpe_ff1_fast_aesni(const struct sc_aes_backend *be, uint64_t mu
 }
 #endif
 
+/* The native rounds with the ARMv8 AES instructions (fpe_armv8.c), for a
+ * key expanded by the armv8-aes backend; as symcore__ff1/ff3_rounds_aesni.
+ * Little-endian AArch64 (the block's words go into vector lanes). */
+#if SC_AES_HAVE_ARMV8 && defined(__SIZEOF_INT128__) && defined(__ORDER_LITTLE_ENDIAN__) &&                  \
+    __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+#define SC_FPE_HAVE_ARMV8 1
+void symcore__ff1_rounds_armv8(const sc_aes_key *key, const uint8_t y0[16], uint64_t thi, uint64_t tlo,
+                               unsigned b, unsigned d, const sc_fpe_mod64 *Mu, const sc_fpe_mod64 *Mv,
+                               uint64_t *A, uint64_t *B, int decrypt);
+void symcore__ff3_rounds_armv8(const sc_aes_key *key, const uint8_t T[8], const sc_fpe_mod64 *Mu,
+                               const sc_fpe_mod64 *Mv, uint64_t *A, uint64_t *B, int decrypt);
+/* Whether be's keys are armv8-aes round keys (it is chosen, or listed by
+ * the tests, only where the CPU has the instructions). */
+SC_INLINE int sc_fpe_be_armv8(const struct sc_aes_backend *be)
+{
+    return be->cbc_mac == symcore__aes_armv8_cbc_mac;
+}
+#else
+#define SC_FPE_HAVE_ARMV8 0
+#endif
+
 #endif

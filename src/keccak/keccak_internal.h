@@ -21,6 +21,22 @@ extern const struct sc_keccak_backend symcore__keccak_portable;
 #if SC_X86_64
 extern const struct sc_keccak_backend symcore__keccak_x86_64_v3;
 #endif
+/* armv8-sha3 (keccak_armv8_sha3.c): AArch64 with EOR3, RAX1, XAR and BCAX,
+ * needs SC_CPU_ARM_SHA3. Target attribute: gcc 12 "arch=armv8.2-a+sha3" (its
+ * arm_neon.h declares the intrinsics under that), clang "sha3" (from clang
+ * 16 on; older ones only when the whole target has SHA3). */
+#if SC_AARCH64 && (defined(__ARM_FEATURE_SHA3) || (defined(__clang__) && __clang_major__ >= 16) ||           \
+                   (!defined(__clang__) && __GNUC__ >= 9))
+#define SC_KECCAK_HAVE_ARMV8_SHA3 1
+#if defined(__clang__)
+#define SC_ARMV8_SHA3_ATTR __attribute__((target("sha3")))
+#else
+#define SC_ARMV8_SHA3_ATTR __attribute__((target("arch=armv8.2-a+sha3")))
+#endif
+extern const struct sc_keccak_backend symcore__keccak_armv8_sha3;
+#else
+#define SC_KECCAK_HAVE_ARMV8_SHA3 0
+#endif
 
 /* A many-lane backend: lanes Keccak-p[1600] states side by side. */
 struct sc_keccak_lanes_backend {
