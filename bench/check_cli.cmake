@@ -4,7 +4,7 @@
 # usage: cmake -DBENCH=path/to/symcore-bench -P check_cli.cmake
 set(bad "")
 macro(run expect_rc)
-  execute_process(COMMAND ${BENCH} ${ARGN} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+  execute_process(COMMAND ${EMULATOR} ${BENCH} ${ARGN} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
   set(out "\n${out}") # every line, the first too, starts after a newline
   if(NOT rc EQUAL ${expect_rc})
     string(APPEND bad "symcore-bench ${ARGN}: exit status ${rc}, not ${expect_rc}:\n${out}${err}" "\n")
