@@ -185,7 +185,7 @@ void bench_fpe(void)
 {
     const struct sc_aes_backend *list[3];
     size_t nb = 0;
-    if (!bench_selected("fpe"))
+    if (!bench_selected("fpe") && !bench_selected("fpe_batch"))
         return;
     list[nb++] = &symcore__aes_portable;
 #if SC_X86_64
@@ -194,7 +194,7 @@ void bench_fpe(void)
 #endif
     static struct fpe_job j;
     bc_load(); /* before symcore's rows: the JVM's threads are gone when they run */
-    for (size_t b = 0; b < nb; b++) {
+    for (size_t b = 0; bench_selected("fpe") && b < nb; b++) {
         for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
             const fpe_case *fc = &cases[i];
             char name[64];
@@ -241,4 +241,5 @@ void bench_fpe(void)
             symcore__aes_wipe(&j.k);
         }
     }
+    bench_fpe_batch(bc_ns("ff1 r10 n=16"), bc_ns("ff3-1 r10 n=16")); /* bench_fpe_batch.c */
 }

@@ -25,63 +25,9 @@
  * Secrets on the stack: the group's blocks and halves, and FF1's y0 and
  * round words, are wiped before the engine returns.
  */
-#include "fpe_batch.h"
+#include "fpe_batch_group.h"
 
 #if defined(__SIZEOF_INT128__)
-#if SC_X86_64
-#include "fpe_reduce64.h"
-#define BATCH_FRAC 1
-#else
-#define BATCH_FRAC 0
-#endif
-
-/* NUM of len numerals or characters of io at off, on the context's powers
- * (len < SC_FPE_POWS, radix^len < 2^63); reversed: FF3's NUM(REV(X)). The
- * characters were checked before (fpe_batch.c). */
-SC_INLINE uint64_t batch_num(const struct symcore_fpe_state *st, const sc_fpe_io *io, size_t off, size_t len,
-                             int reversed)
-{
-    if (!io->alphabet)
-        return sc_fpe_num64_pow(io->in16 + off, len, st, reversed);
-    const unsigned char *in = (const unsigned char *)io->in8 + off;
-    const struct symcore_fpe_alphabet *a = io->alphabet;
-    uint32_t unused = 0;
-    uint64_t s = 0;
-    for (size_t p = 0; p < len; p++) {
-        uint32_t d = a->runs == 1 ? in[p] - (uint32_t)a->run_char[0] : sc_fpe_char_numeral(a, st->radix, in[p], &unused);
-        s += (uint64_t)d * st->pow[reversed ? p : len - 1 - p];
-    }
-    return s;
-}
-
-/* STR of x < radix^len into len numerals or characters of io at off. */
-SC_INLINE void batch_str(const struct symcore_fpe_state *st, const sc_fpe_io *io, const sc_fpe_chunk *c, size_t off,
-                         size_t len, int reversed, uint64_t x)
-{
-#if BATCH_FRAC
-    (void)c; /* STR from x's fraction of radix^len, as the AES-NI fast paths' str_half */
-    uint64_t s = fpe_frac_over(x, st->pow_inv[len] - 1, st->pow_frac[len][0]);
-    for (size_t p = 0; p < len; p++) {
-        uint32_t d = (uint32_t)fpe_numeral_frac(s, st->pow[reversed ? len - 1 - p : p], st->radix);
-        if (io->alphabet)
-            io->out8[off + p] = (char)(unsigned char)sc_fpe_numeral_char(io->alphabet, st->radix, d);
-        else
-            io->out16[off + p] = (uint16_t)d;
-    }
-#else
-    symcore__fpe_str64(x, io, c, off, len, reversed);
-#endif
-}
-
-/* A modulus radix^k as the rounds use it. */
-typedef struct {
-    sc_fpe_mod64 m;
-#if BATCH_FRAC
-    ff1_mod f1; /* FF1 with d = 8 */
-    ff3_mod f3; /* FF3 with radix^u < 2^60 */
-#endif
-} batch_mod;
-
 static void batch_mod_init(batch_mod *M, const struct symcore_fpe_state *st, size_t k)
 {
     sc_fpe_mod64_init(&M->m, st->pow[k]);
@@ -89,48 +35,6 @@ static void batch_mod_init(batch_mod *M, const struct symcore_fpe_state *st, siz
     ff1_mod_init(&M->f1, st->pow[k], st->pow_inv[k] - 1, st->pow_frac[k][0], 8);
     ff3_mod_init(&M->f3, st->pow[k], st->pow_inv[k] - 1, st->pow_frac[k]);
 #endif
-}
-
-/* What a group needs of its batch. */
-typedef struct {
-    const struct sc_aes_backend *be;
-    const sc_aes_key *key;
-    const struct symcore_fpe_state *st;
-    const sc_fpe_io *io;
-    sc_fpe_chunk c;    /* STR's constants (off x86-64) */
-    batch_mod M[2];    /* [0]: the even rounds' modulus, [1]: the odd rounds' */
-    size_t n, u, v;    /* the first half's u numerals, the second's v */
-    int decrypt, frac; /* frac: the reductions by fractions apply */
-    unsigned d;        /* FF1's d, 8 or 12 */
-    uint64_t w[10][2]; /* each round's block without X, as two big-endian words (FF1: y0 xored in) */
-} batch_job;
-
-/* FF1 round i's Z +- NUM(S) mod M, S the first d bytes of the block e. */
-SC_INLINE uint64_t ff1_z(const batch_job *J, const uint8_t *e, uint64_t Z, const batch_mod *M)
-{
-    uint64_t top = sc_load64_be(e);
-#if BATCH_FRAC
-    if (J->frac)
-        return J->decrypt ? ff1_submod_frac(Z, top, &M->f1) : ff1_addmod_frac(Z, top, &M->f1);
-#endif
-    uint64_t y = sc_fpe_mod64_reduce(top, &M->m);
-    if (J->d == 12)
-        y = sc_fpe_mod64_step(y, sc_load32_be(e + 8), &M->m);
-    return J->decrypt ? sc_fpe_mod64_sub(Z, y, &M->m) : sc_fpe_mod64_add(Z, y, &M->m);
-}
-
-/* FF3 round i's Z +- y mod M, y the block e read little-endian. */
-SC_INLINE uint64_t ff3_z(const batch_job *J, const uint8_t *e, uint64_t Z, const batch_mod *M)
-{
-    uint64_t lo = sc_load64_le(e), hi = sc_load64_le(e + 8);
-#if BATCH_FRAC
-    if (J->frac)
-        return J->decrypt ? ff3_submod(Z, lo, hi, &M->f3) : ff3_addmod(Z, lo, hi, &M->f3);
-#endif
-    uint64_t y = sc_fpe_mod64_reduce(hi, &M->m);
-    y = sc_fpe_mod64_step(y, (uint32_t)(lo >> 32), &M->m);
-    y = sc_fpe_mod64_step(y, (uint32_t)lo, &M->m);
-    return J->decrypt ? sc_fpe_mod64_sub(Z, y, &M->m) : sc_fpe_mod64_add(Z, y, &M->m);
 }
 
 /*
@@ -166,7 +70,9 @@ static SC_NOINLINE void batch_group(const batch_job *J, size_t first, size_t g, 
         J->be->encrypt_blocks(J->key, blk, blk, g);
         for (size_t j = 0; j < g; j++) {
             uint64_t X = J->decrypt ? A[j] : B[j], Z = J->decrypt ? B[j] : A[j];
-            Z = ff3 ? ff3_z(J, blk + 16 * j, Z, M) : ff1_z(J, blk + 16 * j, Z, M);
+            const uint8_t *e = blk + 16 * j;
+            Z = ff3 ? ff3_arith(sc_load64_le(e), sc_load64_le(e + 8), Z, M, J->frac, J->decrypt)
+                    : ff1_arith(J, sc_load64_be(e), sc_load32_be(e + 8), Z, M, J->frac, J->decrypt);
             A[j] = J->decrypt ? Z : X;
             B[j] = J->decrypt ? X : Z;
         }
@@ -186,8 +92,20 @@ static void batch_groups(batch_job *J, size_t count, int ff3)
 {
     size_t G = sc_fpe_batch_group(J->be);
     symcore__fpe_chunk_split(&J->c, J->st->radix, J->n / 2, J->n - J->n / 2, J->io->alphabet != NULL);
+    void (*group)(const batch_job *, size_t, size_t, int) = batch_group;
+#if SC_X86_64
+    if (J->frac && (J->be == &symcore__aes_aesni || J->be == &symcore__aes_vaes)) { /* blocks as AES-NI takes them */
+        const uint8_t *rk0 = J->key->rk.b;
+        for (size_t i = 0; i < (ff3 ? 8u : 10u); i++)
+            for (size_t k = 0; k < 16; k++)
+                J->k0[i][k] = (uint8_t)(rk0[k] ^ (uint8_t)((ff3 ? k < 8 ? 0 : J->w[i][1] >> (8 * (k - 8))
+                                                            : J->w[i][k / 8] >> (56 - 8 * (k % 8)))));
+        int vaes = J->be == &symcore__aes_vaes && (symcore__cpu_features() & SC_CPU_BMI2);
+        group = vaes ? symcore__fpe_batch_group_vaes : symcore__fpe_batch_group_aesni;
+    }
+#endif
     for (size_t k = 0; k < count; k += G)
-        batch_group(J, k, count - k < G ? count - k : G, ff3);
+        group(J, k, count - k < G ? count - k : G, ff3);
 }
 
 static void batch_job_init(batch_job *J, const struct sc_aes_backend *be, const struct symcore_fpe_state *st,
@@ -232,6 +150,7 @@ int symcore__ff1_batch_native(const struct sc_aes_backend *be, const struct symc
     }
     batch_groups(&J, count, 0);
     symcore_wipe(J.w, sizeof J.w);
+    symcore_wipe(J.k0, sizeof J.k0);
     symcore_wipe(y0, sizeof y0);
     symcore_wipe(tmpl, sizeof tmpl);
     return 1;
@@ -253,6 +172,7 @@ int symcore__ff3_batch_native(const struct sc_aes_backend *be, const struct symc
         J.w[i][1] = (uint64_t)((uint32_t)((i & 1) ? w >> 32 : w) ^ i) << 32;
     }
     batch_groups(&J, count, 1);
+    symcore_wipe(J.k0, sizeof J.k0);
     return 1;
 }
 #else
