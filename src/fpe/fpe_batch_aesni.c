@@ -28,10 +28,10 @@
 #include <immintrin.h>
 
 #define BATCH_AESNI_ATTR __attribute__((target("aes,sse4.1")))
-#define BATCH_VAES_ATTR __attribute__((target("aes,sse4.1,bmi2,avx512f,vaes")))
+#define BATCH_VAES_ATTR __attribute__((target("aes,sse4.1,bmi2,avx512f,avx512bw,vaes")))
 
 #define AESNI_GROUP 8
-#define VAES_GROUP 16
+#define VAES_GROUP 32
 _Static_assert(AESNI_GROUP <= SC_FPE_BATCH_MAX && VAES_GROUP <= SC_FPE_BATCH_MAX, "group arrays too small");
 
 /* Round i's block for a record whose half X the round encrypts. */
@@ -123,40 +123,157 @@ BATCH_AESNI_ATTR void symcore__fpe_batch_group_aesni(const batch_job *J, size_t 
     }
 }
 
+/*
+ * NUM and STR of a half in 512-bit registers, eight numerals (or
+ * characters of a one-run alphabet) to a register: the sums and fractions
+ * of batch_num and batch_str, the products by vpmuludq on 32-bit pieces
+ * (numerals below 2^17, so d w = d lo(w) + (d hi(w) << 32); s w mod 2^64 =
+ * lo(s) lo(w) + ((hi(s) lo(w) + lo(s) hi(w)) << 32); mulhi(t, radix) =
+ * (hi(t) radix + (lo(t) radix >> 32)) >> 32 for radix < 2^32), with no
+ * branch or index on a numeral. A last register of fewer than eight
+ * numerals is masked.
+ */
+SC_INLINE BATCH_VAES_ATTR __m512i mul64_lo(__m512i a, __m512i b)
+{
+    __m512i cross = _mm512_add_epi64(_mm512_mul_epu32(_mm512_srli_epi64(a, 32), b),
+                                     _mm512_mul_epu32(a, _mm512_srli_epi64(b, 32)));
+    return _mm512_add_epi64(_mm512_mul_epu32(a, b), _mm512_slli_epi64(cross, 32));
+}
+SC_INLINE BATCH_VAES_ATTR uint64_t num_vaes(const batch_job *J, size_t off, size_t len, const uint64_t *w)
+{
+    const sc_fpe_io *io = J->io;
+    __m512i acc = _mm512_setzero_si512();
+    __m512i first = _mm512_set1_epi64(io->alphabet ? io->alphabet->run_char[0] : 0);
+    for (size_t p = 0; p < len; p += 8) {
+        __mmask8 m = (__mmask8)(len - p >= 8 ? 0xff : (1u << (len - p)) - 1);
+        __m512i d;
+        if (io->alphabet) /* one run: the numeral is the character minus the run's first */
+            d = _mm512_sub_epi64(
+                _mm512_cvtepu8_epi64(_mm512_castsi512_si128(_mm512_maskz_loadu_epi8(m, io->in8 + off + p))), first);
+        else
+            d = _mm512_cvtepu16_epi64(_mm512_castsi512_si128(_mm512_maskz_loadu_epi16(m, io->in16 + off + p)));
+        d = _mm512_maskz_mov_epi64(m, d);
+        __m512i wv = _mm512_load_si512(w + p);
+        acc = _mm512_add_epi64(acc, _mm512_mul_epu32(d, wv));
+        acc = _mm512_add_epi64(acc, _mm512_slli_epi64(_mm512_mul_epu32(d, _mm512_srli_epi64(wv, 32)), 32));
+    }
+    return (uint64_t)_mm512_reduce_add_epi64(acc);
+}
+SC_INLINE BATCH_VAES_ATTR void str_vaes(const batch_job *J, size_t off, size_t len, const uint64_t *w, uint64_t x)
+{
+    const struct symcore_fpe_state *st = J->st;
+    const sc_fpe_io *io = J->io;
+    __m512i s = _mm512_set1_epi64((long long)fpe_frac_over(x, st->pow_inv[len] - 1, st->pow_frac[len][0]));
+    __m512i radix = _mm512_set1_epi64(st->radix);
+    __m512i first = _mm512_set1_epi64(io->alphabet ? io->alphabet->run_char[0] : 0);
+    for (size_t p = 0; p < len; p += 8) {
+        __mmask8 m = (__mmask8)(len - p >= 8 ? 0xff : (1u << (len - p)) - 1);
+        __m512i t = mul64_lo(s, _mm512_load_si512(w + p));
+        __m512i lo = _mm512_srli_epi64(_mm512_mul_epu32(t, radix), 32);
+        __m512i d = _mm512_srli_epi64(_mm512_add_epi64(_mm512_mul_epu32(_mm512_srli_epi64(t, 32), radix), lo), 32);
+        if (io->alphabet)
+            _mm512_mask_cvtepi64_storeu_epi8(io->out8 + off + p, m, _mm512_add_epi64(d, first));
+        else
+            _mm512_mask_cvtepi64_storeu_epi16(io->out16 + off + p, m, d);
+    }
+}
+/* NUM and STR of a group in vector registers where they apply (numerals,
+ * or an alphabet of one run), else group_num and group_str. */
+SC_INLINE BATCH_VAES_ATTR int vec_io(const batch_job *J)
+{
+    return !J->io->alphabet || J->io->alphabet->runs == 1;
+}
+SC_INLINE BATCH_VAES_ATTR void group_num_vaes(const batch_job *J, size_t first, size_t g, uint64_t *A, uint64_t *B,
+                                              int ff3)
+{
+    if (!vec_io(J)) {
+        group_num(J, first, g, VAES_GROUP, A, B, ff3);
+        return;
+    }
+    for (size_t j = 0; j < VAES_GROUP; j++) {
+        size_t off = (first + j) * J->n;
+        A[j] = j < g ? num_vaes(J, off, J->u, J->wnum[0]) : 0;
+        B[j] = j < g ? num_vaes(J, off + J->u, J->v, J->wnum[1]) : 0;
+    }
+}
+SC_INLINE BATCH_VAES_ATTR void group_str_vaes(const batch_job *J, size_t first, size_t g, const uint64_t *A,
+                                              const uint64_t *B, int ff3)
+{
+    if (!vec_io(J)) {
+        group_str(J, first, g, A, B, ff3);
+        return;
+    }
+    for (size_t j = 0; j < g; j++) {
+        size_t off = (first + j) * J->n;
+        str_vaes(J, off, J->u, J->wstr[0], A[j]);
+        str_vaes(J, off + J->u, J->v, J->wstr[1], B[j]);
+    }
+}
+
+/* VAES: a set is VAES_SET records, four blocks to a ZMM register. */
+#define VAES_SET (VAES_GROUP / 2)
+
+/* Round i's blocks of the set of records whose halves X[0..VAES_SET) the
+ * round encrypts, through every AES round into z. */
+SC_INLINE BATCH_VAES_ATTR void set_aes_vaes(const batch_job *J, uint32_t i, const uint64_t *X, __m512i *z, int ff3)
+{
+    const __m128i *rk = (const __m128i *)(const void *)J->key->rk.w; /* 16-byte aligned */
+    const unsigned R = J->key->rounds;
+    for (size_t q = 0; q < VAES_SET / 4; q++) {
+        __m512i t = _mm512_castsi128_si512(lane_block(J, i, X[4 * q], ff3));
+        t = _mm512_inserti32x4(t, lane_block(J, i, X[4 * q + 1], ff3), 1);
+        t = _mm512_inserti32x4(t, lane_block(J, i, X[4 * q + 2], ff3), 2);
+        z[q] = _mm512_inserti32x4(t, lane_block(J, i, X[4 * q + 3], ff3), 3);
+    }
+    for (unsigned k = 1; k < R; k++) {
+        __m512i key = _mm512_broadcast_i32x4(_mm_load_si128(rk + k));
+        for (size_t q = 0; q < VAES_SET / 4; q++)
+            z[q] = _mm512_aesenc_epi128(z[q], key);
+    }
+    __m512i last = _mm512_broadcast_i32x4(_mm_load_si128(rk + R));
+    for (size_t q = 0; q < VAES_SET / 4; q++)
+        z[q] = _mm512_aesenclast_epi128(z[q], last);
+}
+
+/* The set's arithmetic after its round (z: the AES outputs), lanes
+ * base..base + VAES_SET of A and B. */
+SC_INLINE BATCH_VAES_ATTR void set_arith_vaes(const batch_job *J, const __m512i *z, uint64_t *A, uint64_t *B,
+                                              size_t base, const batch_mod *M, int ff3, int decrypt)
+{
+    for (size_t q = 0; q < VAES_SET / 4; q++) {
+        size_t j = base + 4 * q;
+        lane_step(J, _mm512_castsi512_si128(z[q]), A, B, j, M, ff3, decrypt);
+        lane_step(J, _mm512_extracti32x4_epi32(z[q], 1), A, B, j + 1, M, ff3, decrypt);
+        lane_step(J, _mm512_extracti32x4_epi32(z[q], 2), A, B, j + 2, M, ff3, decrypt);
+        lane_step(J, _mm512_extracti32x4_epi32(z[q], 3), A, B, j + 3, M, ff3, decrypt);
+    }
+}
+
+/*
+ * Two sets of records, staggered by half a round: in program order set 0's
+ * AES comes beside set 1's arithmetic of the round before, and set 1's AES
+ * beside set 0's arithmetic, so that the AES units work while the
+ * multipliers do (one set alone leaves each idle while the other works).
+ */
 SC_INLINE BATCH_VAES_ATTR void group_vaes(const batch_job *J, size_t first, size_t g, int ff3, int decrypt)
 {
-    const __m128i *rk = (const __m128i *)(const void *)J->key->rk.w;
-    const unsigned R = J->key->rounds;
     const uint32_t rounds = ff3 ? 8 : 10;
     uint64_t A[VAES_GROUP], B[VAES_GROUP];
-    group_num(J, first, g, VAES_GROUP, A, B, ff3);
+    __m512i z0[VAES_SET / 4], z1[VAES_SET / 4];
+    const batch_mod *prev = NULL;
+    group_num_vaes(J, first, g, A, B, ff3);
     for (uint32_t r = 0; r < rounds; r++) {
         uint32_t i = decrypt ? rounds - 1 - r : r;
         const batch_mod *M = &J->M[i & 1];
-        __m512i z[VAES_GROUP / 4];
-        for (size_t q = 0; q < VAES_GROUP / 4; q++) {
-            const uint64_t *X = decrypt ? A + 4 * q : B + 4 * q;
-            __m512i t = _mm512_castsi128_si512(lane_block(J, i, X[0], ff3));
-            t = _mm512_inserti32x4(t, lane_block(J, i, X[1], ff3), 1);
-            t = _mm512_inserti32x4(t, lane_block(J, i, X[2], ff3), 2);
-            z[q] = _mm512_inserti32x4(t, lane_block(J, i, X[3], ff3), 3);
-        }
-        for (unsigned k = 1; k < R; k++) {
-            __m512i key = _mm512_broadcast_i32x4(_mm_load_si128(rk + k));
-            for (size_t q = 0; q < VAES_GROUP / 4; q++)
-                z[q] = _mm512_aesenc_epi128(z[q], key);
-        }
-        __m512i last = _mm512_broadcast_i32x4(_mm_load_si128(rk + R));
-        for (size_t q = 0; q < VAES_GROUP / 4; q++)
-            z[q] = _mm512_aesenclast_epi128(z[q], last);
-        for (size_t q = 0; q < VAES_GROUP / 4; q++) {
-            lane_step(J, _mm512_castsi512_si128(z[q]), A, B, 4 * q, M, ff3, decrypt);
-            lane_step(J, _mm512_extracti32x4_epi32(z[q], 1), A, B, 4 * q + 1, M, ff3, decrypt);
-            lane_step(J, _mm512_extracti32x4_epi32(z[q], 2), A, B, 4 * q + 2, M, ff3, decrypt);
-            lane_step(J, _mm512_extracti32x4_epi32(z[q], 3), A, B, 4 * q + 3, M, ff3, decrypt);
-        }
+        set_aes_vaes(J, i, decrypt ? A : B, z0, ff3);
+        if (prev)
+            set_arith_vaes(J, z1, A, B, VAES_SET, prev, ff3, decrypt);
+        set_aes_vaes(J, i, decrypt ? A + VAES_SET : B + VAES_SET, z1, ff3);
+        set_arith_vaes(J, z0, A, B, 0, M, ff3, decrypt);
+        prev = M;
     }
-    group_str(J, first, g, A, B, ff3);
+    set_arith_vaes(J, z1, A, B, VAES_SET, prev, ff3, decrypt);
+    group_str_vaes(J, first, g, A, B, ff3);
     symcore_wipe(A, sizeof A);
     symcore_wipe(B, sizeof B);
 }

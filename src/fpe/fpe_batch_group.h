@@ -86,6 +86,10 @@ typedef struct {
     /* the same as AES-NI takes it, rk[0] xored in (FF1: y0 ^ rk[0] ^ Q's last block without X; FF3: rk[0] ^
      * (0^12 || W ^ [i] reversed)) */
     _Alignas(16) uint8_t k0[10][16];
+    /* the VAES engine's NUM and STR, half h (0: the first u numerals): numeral p's weight radix^k in NUM
+     * (FF1: k = len - 1 - p; FF3, reversed: k = p), and the power STR multiplies its fraction by */
+    _Alignas(64) uint64_t wnum[2][SC_FPE_POWS];
+    _Alignas(64) uint64_t wstr[2][SC_FPE_POWS];
 } batch_job;
 
 /* FF1's Z +- NUM(S) mod M for S's first d bytes: top, the first 8 read
@@ -120,7 +124,7 @@ SC_INLINE uint64_t ff3_arith(uint64_t lo, uint64_t hi, uint64_t Z, const batch_m
 /* g records from record first (fpe_batch_aesni.c), for a key of the aesni
  * or vaes backend and a job whose reductions are by fractions (J->frac):
  * their blocks in AES-NI registers (8 records at a time) or VAES ones (16,
- * four to a register; the CPU must have BMI2 as well). */
+ * four to a register; the CPU must have BMI2 and AVX512BW as well). */
 void symcore__fpe_batch_group_aesni(const batch_job *J, size_t first, size_t g, int ff3);
 void symcore__fpe_batch_group_vaes(const batch_job *J, size_t first, size_t g, int ff3);
 #endif

@@ -100,7 +100,16 @@ static void batch_groups(batch_job *J, size_t count, int ff3)
             for (size_t k = 0; k < 16; k++)
                 J->k0[i][k] = (uint8_t)(rk0[k] ^ (uint8_t)((ff3 ? k < 8 ? 0 : J->w[i][1] >> (8 * (k - 8))
                                                             : J->w[i][k / 8] >> (56 - 8 * (k % 8)))));
-        int vaes = J->be == &symcore__aes_vaes && (symcore__cpu_features() & SC_CPU_BMI2);
+        uint32_t cpu = symcore__cpu_features();
+        int vaes = J->be == &symcore__aes_vaes && (cpu & SC_CPU_BMI2) && (cpu & SC_CPU_AVX512BW);
+        for (size_t h = 0; h < 2; h++) { /* the VAES engine's weights (fpe_batch_group.h) */
+            size_t len = h ? J->v : J->u;
+            for (size_t p = 0; p < SC_FPE_POWS; p++) {
+                size_t up = p < len ? p : 0, down = p < len ? len - 1 - p : 0;
+                J->wnum[h][p] = J->st->pow[ff3 ? up : down];
+                J->wstr[h][p] = J->st->pow[ff3 ? down : up];
+            }
+        }
         group = vaes ? symcore__fpe_batch_group_vaes : symcore__fpe_batch_group_aesni;
     }
 #endif
