@@ -127,7 +127,9 @@ void symcore__declassify(const void *p, size_t n);
 #define SC_SCRUB_AES_CT64 512       /* the portable AES backend's block functions [416] */
 #define SC_SCRUB_SECRETSTREAM_INIT 384 /* [HChaCha20's, as SC_SCRUB_CHACHA20_SHORT] */
 #define SC_SCRUB_SECRETSTREAM 960   /* push, pull, rekey [928] */
-#define SC_SCRUB_MAX 960
+#define SC_SCRUB_FPE_BATCH 1024     /* the FPE batches' AES-NI and VAES group engines' spills [AES-NI 384,
+                                       VAES 784] */
+#define SC_SCRUB_MAX 1024
 #elif defined(__i386__) || defined(__s390x__)
 /* 32-bit x86, short of registers, and s390x, whose ABI gives every frame a
  * 160-byte register save area; the portable backends. In brackets

@@ -17,7 +17,7 @@
 #include "fpe_internal.h"
 
 /* Records in flight per group, at most (the engines' arrays). */
-#define SC_FPE_BATCH_MAX 32
+#define SC_FPE_BATCH_MAX 16
 
 /* The group size for backend be: as many blocks as its encrypt_blocks
  * works on side by side in one pass. */
@@ -25,7 +25,7 @@ SC_INLINE size_t sc_fpe_batch_group(const struct sc_aes_backend *be)
 {
 #if SC_X86_64
     if (be == &symcore__aes_vaes)
-        return 32;
+        return 16;
     if (be == &symcore__aes_aesni)
         return 8;
 #endif

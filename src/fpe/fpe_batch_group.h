@@ -26,10 +26,20 @@
 
 /* NUM of len numerals or characters of io at off, on the context's powers
  * (len < SC_FPE_POWS, radix^len < 2^63); reversed: FF3's NUM(REV(X)). The
- * characters were checked before (fpe_batch.c). */
+ * characters were checked before (fpe_batch.c). Off x86-64, by
+ * symcore__fpe_num64 instead (STR there needs the value below radix^len
+ * even in a context whose tables are garbage; x86-64's STR by fractions
+ * gives numerals below the radix from any value). */
 SC_INLINE uint64_t batch_num(const struct symcore_fpe_state *st, const sc_fpe_io *io, size_t off, size_t len,
                              int reversed)
 {
+#if !BATCH_FRAC
+    /* as the native path (Horner's rule on the radix): below radix^len whatever the context's tables hold, as
+     * symcore__fpe_str64 needs */
+    uint32_t unused_bad = 0;
+    (void)st;
+    return symcore__fpe_num64(io, off, len, reversed, &unused_bad);
+#endif
     if (!io->alphabet)
         return sc_fpe_num64_pow(io->in16 + off, len, st, reversed);
     const unsigned char *in = (const unsigned char *)io->in8 + off;
@@ -58,6 +68,7 @@ SC_INLINE void batch_str(const struct symcore_fpe_state *st, const sc_fpe_io *io
             io->out16[off + p] = (uint16_t)d;
     }
 #else
+    (void)st;
     symcore__fpe_str64(x, io, c, off, len, reversed);
 #endif
 }
@@ -100,6 +111,8 @@ SC_INLINE uint64_t ff1_arith(const batch_job *J, uint64_t top, uint32_t next, ui
 #if BATCH_FRAC
     if (frac)
         return decrypt ? ff1_submod_frac(Z, top, &M->f1) : ff1_addmod_frac(Z, top, &M->f1);
+#else
+    (void)frac;
 #endif
     uint64_t y = sc_fpe_mod64_reduce(top, &M->m);
     if (J->d == 12)
@@ -113,6 +126,8 @@ SC_INLINE uint64_t ff3_arith(uint64_t lo, uint64_t hi, uint64_t Z, const batch_m
 #if BATCH_FRAC
     if (frac)
         return decrypt ? ff3_submod(Z, lo, hi, &M->f3) : ff3_addmod(Z, lo, hi, &M->f3);
+#else
+    (void)frac;
 #endif
     uint64_t y = sc_fpe_mod64_reduce(hi, &M->m);
     y = sc_fpe_mod64_step(y, (uint32_t)(lo >> 32), &M->m);

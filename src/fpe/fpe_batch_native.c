@@ -115,6 +115,10 @@ static void batch_groups(batch_job *J, size_t count, int ff3)
 #endif
     for (size_t k = 0; k < count; k += G)
         group(J, k, count - k < G ? count - k : G, ff3);
+#if SC_X86_64
+    if (group != batch_group) /* the AES-NI and VAES engines' spills (AES outputs, halves): zeroed */
+        symcore__scrub_stack(SC_SCRUB_FPE_BATCH);
+#endif
 }
 
 static void batch_job_init(batch_job *J, const struct sc_aes_backend *be, const struct symcore_fpe_state *st,
