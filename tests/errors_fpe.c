@@ -22,6 +22,7 @@
 #include <signal.h>
 #include <symcore.h>
 
+#include "aes_backends.h"
 #include "api_checks.h"
 #include "fpe/fpe_batch.h"
 #include "readonly_page.h"
@@ -244,18 +245,14 @@ static size_t lengths(uint32_t radix, int mode, size_t minlen, size_t maxlen, si
 static void numerals_edomain(void)
 {
     static const uint32_t radixes[] = {2, 10, 16, 26, 36, 62, 256, 65535};
-    const struct sc_aes_backend *bes[3] = {&symcore__aes_portable, NULL, NULL};
-    int nbe = 1;
+    const struct sc_aes_backend *bes[4]; /* portable, then aesni and vaes where the CPU has them */
+    int nbe = aes_test_backends(bes);
 #if SC_X86_64
     uint32_t f = symcore__cpu_features();
-    if (f & SC_CPU_AESNI)
-        bes[nbe++] = &symcore__aes_aesni;
-    if ((f & SC_CPU_AESNI) && (f & SC_CPU_VAES) && (f & SC_CPU_AVX512F))
-        bes[nbe++] = &symcore__aes_vaes;
 #endif
     uint8_t key[32] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16};
-    static symcore_ff1_ctx c1, b1[3];
-    static symcore_ff3_ctx c3, b3[3];
+    static symcore_ff1_ctx c1, b1[4];
+    static symcore_ff3_ctx c3, b3[4];
     for (size_t r = 0; r < sizeof radixes / sizeof radixes[0]; r++) {
         uint32_t radix = radixes[r];
         CHECK(symcore_ff1_init(&c1, key, 16, radix) == SYMCORE_OK);

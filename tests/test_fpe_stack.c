@@ -20,6 +20,7 @@
 
 #include <symcore.h>
 
+#include "aes_backends.h"
 #include "fpe/fpe_batch.h"
 #include "testutil.h"
 
@@ -166,15 +167,8 @@ static int was_computed(const uint8_t block[16])
 
 int main(void)
 {
-    const struct sc_aes_backend *bes[3] = { be };
-    size_t nbe = 1;
-#if SC_X86_64
-    uint32_t f = symcore__cpu_features();
-    if (f & SC_CPU_AESNI)
-        bes[nbe++] = &symcore__aes_aesni;
-    if ((f & SC_CPU_AESNI) && (f & SC_CPU_VAES) && (f & SC_CPU_AVX512F))
-        bes[nbe++] = &symcore__aes_vaes;
-#endif
+    const struct sc_aes_backend *bes[4]; /* portable (be) first, then aesni and vaes where the CPU has them */
+    size_t nbe = (size_t)aes_test_backends(bes);
     static const struct {
         int ff3;
         uint32_t radix;
