@@ -45,7 +45,7 @@
 #define TARGET "s390x and others"
 #define LIMIT 2048
 #define TREE_LIMIT 3072
-#define FPE_LIMIT 6144
+#define FPE_LIMIT 6400 /* an FF1 batch of long records: 6200 */
 #endif
 
 static uint8_t in[4096], out[4096 + 64];
