@@ -1,10 +1,10 @@
 /*
  * The FPE batches' public calls and checks (fpe_batch.h). A batch is
  * checked whole before anything is computed: the arguments as a single call
- * checks them, then every record's numerals or characters, record by record
- * (each record in constant time; the verdict on it is declassified, as a
- * single call's is, and the scan stops at the first bad record, whose index
- * the call returns). Only then do the records go through a group engine
+ * checks them, then every numeral or character of the batch in one pass (one
+ * verdict, declassified as a single call's is), and only if that finds one
+ * bad, record by record (each record in constant time, the scan stopping at
+ * the first bad record, whose index the call returns). Only then do the records go through a group engine
  * (fpe_batch_native.c) or, past its lengths, one single call each.
  */
 #include "fpe_batch.h"
@@ -36,9 +36,16 @@ SC_INLINE uint32_t chars_bad(const struct symcore_fpe_alphabet *a, uint32_t radi
 }
 
 /* The index of the first record with a numeral >= radix or a character
- * outside the alphabet, or count if none. */
+ * outside the alphabet, or count if none: the whole batch at once first (one
+ * pass, one verdict; whether some record is bad is the call's result, public),
+ * and record by record only when some is. */
 static size_t first_bad_record(const sc_fpe_io *io, size_t n, size_t count)
 {
+    uint32_t any = io->alphabet ? chars_bad(io->alphabet, io->radix, io->in8, n * count)
+                                : numerals_bad(io->in16, n * count, io->radix);
+    symcore__declassify(&any, sizeof any);
+    if (!any)
+        return count;
     for (size_t k = 0; k < count; k++) {
         uint32_t bad = io->alphabet ? chars_bad(io->alphabet, io->radix, io->in8 + k * n, n)
                                     : numerals_bad(io->in16 + k * n, n, io->radix);
