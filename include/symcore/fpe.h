@@ -78,7 +78,9 @@
  * fpe_stack test). Unlike the ChaCha20 and Poly1305 calls, the FPE calls do
  * not scrub the rest of the stack they used (up to about 3.6 KiB on the
  * fixed-size path), so registers the compiler spilled (round keys, the
- * halves) may stay there until overwritten.
+ * halves) may stay there until overwritten. The batches' AES-NI and VAES
+ * engines, which hold a group of records' blocks and halves, zero the stack
+ * they used below the batch call before it returns.
  *
  * Contexts. Plain structs the caller allocates; fields private. After init a
  * context is read-only and may be shared by threads. _wipe clears it (the
@@ -231,6 +233,11 @@ SYMCORE_API void symcore_ff3_wipe(symcore_ff3_ctx *ctx);
  * with valid arguments stores nothing and returns SYMCORE_OK. out == in is
  * allowed; any other overlap is not. Timing depends on the public values of
  * the single calls, on count, and on the index of the first bad record.
+ * Cost (radix 10, n = 16, a batch of 10,000, CPU time on a shared Zen 5):
+ * FF1 about 32-40 ns a record with VAES (a single call 190), 52 with AES-NI,
+ * 1 us on the portable AES (3.3 us); FF3-1 about 38 (135), 53, 0.8 us (2.4).
+ * Records past the native bound (radix^ceil(n/2) >= 2^63; radix 10: n > 36)
+ * are single calls after the checks.
  */
 /* FF1 on numerals: count records of n numerals. */
 SYMCORE_MUST_CHECK SYMCORE_API int symcore_ff1_encrypt_batch(const symcore_ff1_ctx *ctx, uint16_t *out, const uint16_t *in,
