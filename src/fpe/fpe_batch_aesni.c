@@ -85,6 +85,66 @@ SC_INLINE BATCH_AESNI_ATTR void lane_step(const batch_job *J, __m128i x, uint64_
     B[j] = decrypt ? X : Z;
 }
 
+/* NUM and STR of a half on the weights of the job (wnum, wstr), for
+ * numerals or an alphabet of one run, the character less or plus the run's
+ * first; the same sums as batch_num and batch_str, with the alphabet's
+ * branches out of the loops. */
+SC_INLINE uint64_t num_w(const batch_job *J, size_t off, size_t len, const uint64_t *w)
+{
+    uint64_t s = 0;
+    if (J->io->alphabet) {
+        const unsigned char *in = (const unsigned char *)J->io->in8 + off;
+        uint32_t first = J->io->alphabet->run_char[0];
+        for (size_t p = 0; p < len; p++)
+            s += (uint64_t)(in[p] - first) * w[p];
+    } else {
+        const uint16_t *in = J->io->in16 + off;
+        for (size_t p = 0; p < len; p++)
+            s += (uint64_t)in[p] * w[p];
+    }
+    return s;
+}
+SC_INLINE void str_w(const batch_job *J, size_t off, size_t len, const uint64_t *w, uint64_t x)
+{
+    const struct symcore_fpe_state *st = J->st;
+    uint64_t s = fpe_frac_over(x, st->pow_inv[len] - 1, st->pow_frac[len][0]);
+    if (J->io->alphabet) {
+        char *out = J->io->out8 + off;
+        uint32_t first = J->io->alphabet->run_char[0];
+        for (size_t p = 0; p < len; p++)
+            out[p] = (char)(unsigned char)(fpe_numeral_frac(s, w[p], st->radix) + first);
+    } else {
+        uint16_t *out = J->io->out16 + off;
+        for (size_t p = 0; p < len; p++)
+            out[p] = (uint16_t)fpe_numeral_frac(s, w[p], st->radix);
+    }
+}
+/* group_num and group_str that way where they apply (numerals, one run). */
+SC_INLINE void group_num_w(const batch_job *J, size_t first, size_t g, size_t G, uint64_t *A, uint64_t *B, int ff3)
+{
+    if (J->io->alphabet && J->io->alphabet->runs != 1) {
+        group_num(J, first, g, G, A, B, ff3);
+        return;
+    }
+    for (size_t j = 0; j < G; j++) {
+        size_t off = (first + j) * J->n;
+        A[j] = j < g ? num_w(J, off, J->u, J->wnum[0]) : 0;
+        B[j] = j < g ? num_w(J, off + J->u, J->v, J->wnum[1]) : 0;
+    }
+}
+SC_INLINE void group_str_w(const batch_job *J, size_t first, size_t g, const uint64_t *A, const uint64_t *B, int ff3)
+{
+    if (J->io->alphabet && J->io->alphabet->runs != 1) {
+        group_str(J, first, g, A, B, ff3);
+        return;
+    }
+    for (size_t j = 0; j < g; j++) {
+        size_t off = (first + j) * J->n;
+        str_w(J, off, J->u, J->wstr[0], A[j]);
+        str_w(J, off + J->u, J->v, J->wstr[1], B[j]);
+    }
+}
+
 /* AES-NI: a set is AESNI_SET records, one block to an XMM register (two
  * sets and a round key fill 9 of the 16). */
 #define AESNI_SET (AESNI_GROUP / 2)
@@ -113,7 +173,7 @@ SC_INLINE BATCH_AESNI_ATTR void group_aesni(const batch_job *J, size_t first, si
     uint64_t A[AESNI_GROUP], B[AESNI_GROUP];
     __m128i x0[AESNI_SET], x1[AESNI_SET];
     const batch_mod *prev = NULL;
-    group_num(J, first, g, AESNI_GROUP, A, B, ff3);
+    group_num_w(J, first, g, AESNI_GROUP, A, B, ff3);
     for (uint32_t r = 0; r < rounds; r++) {
         uint32_t i = decrypt ? rounds - 1 - r : r;
         const batch_mod *M = &J->M[i & 1];
@@ -127,7 +187,7 @@ SC_INLINE BATCH_AESNI_ATTR void group_aesni(const batch_job *J, size_t first, si
     }
     for (size_t j = 0; j < AESNI_SET; j++)
         lane_step(J, x1[j], A, B, AESNI_SET + j, prev, ff3, decrypt);
-    group_str(J, first, g, A, B, ff3);
+    group_str_w(J, first, g, A, B, ff3);
     symcore_wipe(A, sizeof A);
     symcore_wipe(B, sizeof B);
 }

@@ -97,7 +97,7 @@ typedef struct {
     /* the same as AES-NI takes it, rk[0] xored in (FF1: y0 ^ rk[0] ^ Q's last block without X; FF3: rk[0] ^
      * (0^12 || W ^ [i] reversed)) */
     _Alignas(16) uint8_t k0[10][16];
-    /* the VAES engine's NUM and STR, half h (0: the first u numerals): numeral p's weight radix^k in NUM
+    /* the AES-NI and VAES engines' NUM and STR, half h (0: the first u numerals): numeral p's weight radix^k in NUM
      * (FF1: k = len - 1 - p; FF3, reversed: k = p), and the power STR multiplies its fraction by */
     _Alignas(64) uint64_t wnum[2][SC_FPE_POWS];
     _Alignas(64) uint64_t wstr[2][SC_FPE_POWS];

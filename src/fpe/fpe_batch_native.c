@@ -102,7 +102,7 @@ static void batch_groups(batch_job *J, size_t count, int ff3)
                                                             : J->w[i][k / 8] >> (56 - 8 * (k % 8)))));
         uint32_t cpu = symcore__cpu_features();
         int vaes = J->be == &symcore__aes_vaes && (cpu & SC_CPU_BMI2) && (cpu & SC_CPU_AVX512BW);
-        for (size_t h = 0; h < 2; h++) { /* the VAES engine's weights (fpe_batch_group.h) */
+        for (size_t h = 0; h < 2; h++) { /* the engines' weights (fpe_batch_group.h) */
             size_t len = h ? J->v : J->u;
             for (size_t p = 0; p < SC_FPE_POWS; p++) {
                 size_t up = p < len ? p : 0, down = p < len ? len - 1 - p : 0;
