@@ -81,6 +81,8 @@ void bench_chacha(void);
 void bench_secretstream(void);
 void bench_aes(void);
 void bench_fpe(void);
+/* The batches (bench_fpe_batch.c, from bench_fpe): Bouncy Castle's single call in ns, 0 if none. */
+void bench_fpe_batch(double bc_ff1_ns, double bc_ff3_1_ns);
 void bench_threefish(void);
 
 #endif

@@ -185,7 +185,7 @@ void bench_fpe(void)
 {
     const struct sc_aes_backend *list[3];
     size_t nb = 0;
-    if (!bench_selected("fpe"))
+    if (!bench_selected("fpe") && !bench_selected("fpe_batch"))
         return;
     list[nb++] = &symcore__aes_portable;
 #if SC_X86_64
@@ -250,4 +250,5 @@ void bench_fpe(void)
             symcore__aes_wipe(&j.k);
         }
     }
+    bench_fpe_batch(bc_ns("ff1 r10 n=16"), bc_ns("ff3-1 r10 n=16")); /* bench_fpe_batch.c */
 }

@@ -14,8 +14,10 @@
  * those), the portable AES backend (native words without AES-NI), the
  * fixed-size integers called directly, FF1's AES-NI native rounds
  * (radix 10, n = 19: d = 12 with radix^u < 2^32) and each of FF3's AES-NI
- * copies (legacy SSE, VEX, AVX-512 IFMA) the CPU runs. Then ELENGTH and
- * EINVAL on each call, and the inits' errors with the context read-only.
+ * copies (legacy SSE, VEX, AVX-512 IFMA) the CPU runs; the batches
+ * (FF1, FF3-1) on three records, the bad one first, middle or last, and
+ * bad_index checked: public and on each backend. Then ELENGTH and EINVAL on
+ * each call, and the inits' errors with the context read-only.
  */
 #include <setjmp.h>
 #include <signal.h>
@@ -24,15 +26,17 @@
 #include <windows.h>
 #endif
 
+#include "aes_backends.h"
 #include "api_checks.h"
-#include "fpe/fpe_internal.h"
+#include "fpe/fpe_batch.h"
 #include "readonly_page.h"
 #include "testutil.h"
 
 enum { FF1, FF3, FF3_1 };
 /* how a call is made: the public call, the internal one with a given
- * backend, the fixed-size integers, or FF3's AES-NI copy 0, 1, 2 */
-enum { PUBLIC, WITH_BE, BIGNUM, COPY0, COPY1, COPY2 };
+ * backend, the fixed-size integers, FF3's AES-NI copy 0, 1, 2, or a batch
+ * of recs records of n (public, or with a given backend) */
+enum { PUBLIC, WITH_BE, BIGNUM, COPY0, COPY1, COPY2, BATCH, BATCH_BE };
 
 typedef struct {
     int mode, str, dec, path;
@@ -42,7 +46,10 @@ typedef struct {
     const void *tweak;
     size_t tweaklen; /* FF1's */
     const char *what;
+    size_t recs; /* BATCH, BATCH_BE: the records */
 } fpe_call;
+
+static size_t batch_bad; /* a batch's bad_index */
 
 static volatile sig_atomic_t in_call;
 
@@ -85,6 +92,20 @@ static int run(const fpe_call *k, void *out, const void *in, size_t n)
     const char *i8 = k->str ? (const char *)in : NULL;
     char *o8 = k->str ? (char *)out : NULL;
     size_t t3 = k->mode == FF3_1 ? 7 : 8;
+    if (k->path == BATCH) {
+        batch_bad = 12345;
+        if (k->mode == FF1 && !k->str)
+            return k->dec ? symcore_ff1_decrypt_batch(k->c1, o16, i16, n, k->recs, k->tweak, k->tweaklen, &batch_bad)
+                          : symcore_ff1_encrypt_batch(k->c1, o16, i16, n, k->recs, k->tweak, k->tweaklen, &batch_bad);
+        if (k->mode == FF1)
+            return k->dec ? symcore_ff1_decrypt_str_batch(k->c1, o8, i8, n, k->recs, k->tweak, k->tweaklen, &batch_bad)
+                          : symcore_ff1_encrypt_str_batch(k->c1, o8, i8, n, k->recs, k->tweak, k->tweaklen, &batch_bad);
+        if (!k->str)
+            return k->dec ? symcore_ff3_1_decrypt_batch(k->c3, o16, i16, n, k->recs, k->tweak, &batch_bad)
+                          : symcore_ff3_1_encrypt_batch(k->c3, o16, i16, n, k->recs, k->tweak, &batch_bad);
+        return k->dec ? symcore_ff3_1_decrypt_str_batch(k->c3, o8, i8, n, k->recs, k->tweak, &batch_bad)
+                      : symcore_ff3_1_encrypt_str_batch(k->c3, o8, i8, n, k->recs, k->tweak, &batch_bad);
+    }
     if (k->path == PUBLIC) {
         if (k->mode == FF1 && !k->str)
             return k->dec ? symcore_ff1_decrypt(k->c1, o16, i16, n, k->tweak, k->tweaklen)
@@ -106,6 +127,11 @@ static int run(const fpe_call *k, void *out, const void *in, size_t n)
     }
     const struct symcore_fpe_state *st = k->mode == FF1 ? &k->c1->s : &k->c3->s;
     sc_fpe_io io = {i16, o16, i8, o8, k->str ? &st->alphabet : NULL, st->radix};
+    if (k->path == BATCH_BE) {
+        batch_bad = 12345;
+        return k->mode == FF1 ? symcore__ff1_batch(k->be, k->c1, &io, n, k->recs, k->tweak, k->tweaklen, k->dec, &batch_bad)
+                              : symcore__ff3_1_batch(k->be, k->c3, &io, n, k->recs, k->tweak, k->dec, &batch_bad);
+    }
     if (k->mode == FF1)
         return k->path == BIGNUM ? symcore__ff1_crypt_bignum(k->be, k->c1, &io, n, k->tweak, k->tweaklen, k->dec)
                                  : symcore__ff1_crypt(k->be, k->c1, &io, n, k->tweak, k->tweaklen, k->dec);
@@ -167,7 +193,7 @@ static int call_thunk(const void *arg, void *out)
  * with out read-only, and in place in a read-only copy of in; no signal. */
 static void expect(const fpe_call *k, const void *in, size_t n, int want, const char *why)
 {
-    size_t bytes = k->str ? n : 2 * n;
+    size_t bytes = (k->str ? n : 2 * n) * (k->path >= BATCH ? k->recs : 1);
     for (int inplace = 0; inplace < 2; inplace++) {
         void *out = inplace ? ro_copy(in, bytes) : ro_buf(bytes);
         if (out == NULL) {
@@ -208,17 +234,24 @@ static void edomain_at(fpe_call *k, uint32_t radix, const char *alphabet, size_t
     static uint16_t x[MAXN];
     static char s[MAXN];
     const size_t pos[3] = {0, n / 2, n - 1};
+    /* a batch: the bad numeral in record p (of recs = 3), another in the last record */
+    size_t recs = k->path >= BATCH ? k->recs : 1;
     for (int dec = 0; dec < 2; dec++) {
         k->dec = dec;
         for (int p = 0; p < 3; p++) {
-            fill(x, s, n, radix, alphabet);
-            if (k->str)
-                s[pos[p]] = badch;
-            else
-                x[pos[p]] = (uint16_t)(radix + (uint32_t)p * (65535 - radix) / 2); /* radix .. 65535 */
+            fill(x, s, n * recs, radix, alphabet);
+            size_t rec = recs > 1 ? (size_t)p : 0;
+            for (size_t r = rec; r < recs; r += recs - 1 - r ? recs - 1 - r : 1) {
+                if (k->str)
+                    s[r * n + pos[p]] = badch;
+                else
+                    x[r * n + pos[p]] = (uint16_t)(radix + (uint32_t)p * (65535 - radix) / 2); /* radix .. 65535 */
+            }
             char why[64];
             snprintf(why, sizeof why, "EDOMAIN at %zu, radix %u", pos[p], (unsigned)radix);
             expect(k, k->str ? (const void *)s : (const void *)x, n, SYMCORE_EDOMAIN, why);
+            if (recs > 1)
+                CHECK(batch_bad == rec);
         }
     }
 }
@@ -246,16 +279,14 @@ static size_t lengths(uint32_t radix, int mode, size_t minlen, size_t maxlen, si
 static void numerals_edomain(void)
 {
     static const uint32_t radixes[] = {2, 10, 16, 26, 36, 62, 256, 65535};
-    const struct sc_aes_backend *bes[3] = {&symcore__aes_portable, NULL, NULL};
-    int nbe = 1;
+    const struct sc_aes_backend *bes[4]; /* portable, then aesni and vaes where the CPU has them */
+    int nbe = aes_test_backends(bes);
 #if SC_X86_64
     uint32_t f = symcore__cpu_features();
-    if (f & SC_CPU_AESNI)
-        bes[nbe++] = &symcore__aes_aesni;
 #endif
     uint8_t key[32] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16};
-    static symcore_ff1_ctx c1, b1[3];
-    static symcore_ff3_ctx c3, b3[3];
+    static symcore_ff1_ctx c1, b1[4];
+    static symcore_ff3_ctx c3, b3[4];
     for (size_t r = 0; r < sizeof radixes / sizeof radixes[0]; r++) {
         uint32_t radix = radixes[r];
         CHECK(symcore_ff1_init(&c1, key, 16, radix) == SYMCORE_OK);
@@ -269,13 +300,21 @@ static void numerals_edomain(void)
             size_t ns[8], nn = lengths(radix, mode, st->minlen, st->maxlen, ns);
             for (size_t i = 0; i < nn; i++) {
                 size_t n = ns[i];
-                fpe_call k = {mode, 0, 0, PUBLIC, NULL, &c1, &c3, tweak16, 5, "public"};
+                fpe_call k = {mode, 0, 0, PUBLIC, NULL, &c1, &c3, tweak16, 5, "public", 0};
                 edomain_at(&k, radix, NULL, n, 0);
+                if (mode != FF3 && n <= 300) {
+                    fpe_call kb = {mode, 0, 0, BATCH, NULL, &c1, &c3, tweak16, 5, "batch", 3};
+                    edomain_at(&kb, radix, NULL, n, 0);
+                    for (int b = 0; b < nbe; b++) {
+                        fpe_call kbe = {mode, 0, 0, BATCH_BE, bes[b], &b1[b], &b3[b], tweak16, 2, "batch be", 3};
+                        edomain_at(&kbe, radix, NULL, n, 0);
+                    }
+                }
                 for (int b = 0; b < nbe; b++) {
-                    fpe_call kb = {mode, 0, 0, WITH_BE, bes[b], &b1[b], &b3[b], tweak16, 3, bes[b]->name};
+                    fpe_call kb = {mode, 0, 0, WITH_BE, bes[b], &b1[b], &b3[b], tweak16, 3, bes[b]->name, 0};
                     edomain_at(&kb, radix, NULL, n, 0);
                     if (n <= 300) {
-                        fpe_call kg = {mode, 0, 0, BIGNUM, bes[b], &b1[b], &b3[b], tweak16, 0, "bignum"};
+                        fpe_call kg = {mode, 0, 0, BIGNUM, bes[b], &b1[b], &b3[b], tweak16, 0, "bignum", 0};
                         edomain_at(&kg, radix, NULL, n, 0);
                     }
                 }
@@ -288,7 +327,7 @@ static void numerals_edomain(void)
                             if (copy == 2 && b3[1].s.pow[u] > SC_FPE_FF3_IFMA_MAX)
                                 continue;
                             static const char *names[3] = {"ff3 copy sse", "ff3 copy vex", "ff3 copy ifma"};
-                            fpe_call kc = {mode, 0, 0, COPY0 + copy, NULL, NULL, &b3[1], tweak16, 0, names[copy]};
+                            fpe_call kc = {mode, 0, 0, COPY0 + copy, NULL, NULL, &b3[1], tweak16, 0, names[copy], 0};
                             edomain_at(&kc, radix, NULL, n, 0);
                         }
                 }
@@ -320,12 +359,18 @@ static void chars_edomain(void)
             const struct symcore_fpe_state *st = mode == FF1 ? &c1.s : &c3.s;
             size_t ns[8], nn = lengths(radix, mode, st->minlen, st->maxlen, ns);
             for (size_t i = 0; i < nn; i++) {
-                fpe_call k = {mode, 1, 0, PUBLIC, NULL, &c1, &c3, tweak16, 7, "public str"};
+                fpe_call k = {mode, 1, 0, PUBLIC, NULL, &c1, &c3, tweak16, 7, "public str", 0};
                 edomain_at(&k, radix, al, ns[i], bad[a]);
-                fpe_call kp = {mode, 1, 0, WITH_BE, &symcore__aes_portable, &p1, &p3, tweak16, 7, "portable str"};
+                fpe_call kp = {mode, 1, 0, WITH_BE, &symcore__aes_portable, &p1, &p3, tweak16, 7, "portable str", 0};
                 edomain_at(&kp, radix, al, ns[i], bad[a]);
+                if (mode != FF3 && ns[i] <= 300) {
+                    fpe_call kb = {mode, 1, 0, BATCH, NULL, &c1, &c3, tweak16, 7, "batch str", 3};
+                    edomain_at(&kb, radix, al, ns[i], bad[a]);
+                    fpe_call kbp = {mode, 1, 0, BATCH_BE, &symcore__aes_portable, &p1, &p3, tweak16, 7, "batch str", 3};
+                    edomain_at(&kbp, radix, al, ns[i], bad[a]);
+                }
                 if (ns[i] <= 300) {
-                    fpe_call kg = {mode, 1, 0, BIGNUM, &symcore__aes_portable, &p1, &p3, tweak16, 7, "bignum str"};
+                    fpe_call kg = {mode, 1, 0, BIGNUM, &symcore__aes_portable, &p1, &p3, tweak16, 7, "bignum str", 0};
                     edomain_at(&kg, radix, al, ns[i], (char)0xff);
                 }
 #if SC_X86_64 && defined(__SIZEOF_INT128__)
@@ -337,7 +382,7 @@ static void chars_edomain(void)
                     for (int copy = 0; copy < copies; copy++) {
                         if (copy == 2 && c3.s.pow[u] > SC_FPE_FF3_IFMA_MAX)
                             continue;
-                        fpe_call kc = {mode, 1, 0, COPY0 + copy, NULL, NULL, &c3, tweak16, 0, "ff3 copy str"};
+                        fpe_call kc = {mode, 1, 0, COPY0 + copy, NULL, NULL, &c3, tweak16, 0, "ff3 copy str", 0};
                         edomain_at(&kc, radix, al, ns[i], bad[a]);
                     }
                 }
@@ -367,10 +412,13 @@ static void length_and_args(void)
     CHECK(symcore_ff1_init(&n1, key, 16, 10) == SYMCORE_OK); /* no alphabet: the _str calls refuse it */
     CHECK(symcore_ff3_init(&n3, key, 16, 10) == SYMCORE_OK);
     fill(x, s, 2467, 10, "0123456789");
+    for (int path = PUBLIC; path <= BATCH; path += BATCH - PUBLIC)
     for (int mode = FF1; mode <= FF3_1; mode++) {
+        if (path == BATCH && mode == FF3) /* no FF3 batches */
+            continue;
         for (int str = 0; str < 2; str++) {
             for (int dec = 0; dec < 2; dec++) {
-                fpe_call k = {mode, str, dec, PUBLIC, NULL, &c1, &c3, tweak16, 4, "public"};
+                fpe_call k = {mode, str, dec, path, NULL, &c1, &c3, tweak16, 4, path == BATCH ? "batch" : "public", 1};
                 const void *in = str ? (const void *)s : (const void *)x;
                 /* lengths: minlen 6, maxlen 2466 (FF1) or 56 (FF3) at radix 10 */
                 expect(&k, in, 5, SYMCORE_ELENGTH, "n = minlen - 1");
@@ -410,6 +458,16 @@ static void length_and_args(void)
     /* a NULL output with n > 0: EINVAL, nothing read or written */
     CHECK(symcore_ff1_encrypt(&c1, NULL, x, 16, tweak16, 0) == SYMCORE_EINVAL);
     CHECK(symcore_ff3_1_decrypt_str(&c3, NULL, s, 16, tweak16) == SYMCORE_EINVAL);
+    /* batches: a NULL output, n * count past SIZE_MAX (EINVAL, bad_index 0); count 0 (OK, bad_index 0) */
+    size_t bi = 7;
+    CHECK(symcore_ff1_encrypt_batch(&c1, NULL, x, 16, 2, tweak16, 0, &bi) == SYMCORE_EINVAL && bi == 0);
+    bi = 7;
+    CHECK(symcore_ff3_1_decrypt_str_batch(&c3, NULL, s, 16, 1, tweak16, &bi) == SYMCORE_EINVAL && bi == 0);
+    bi = 7;
+    CHECK(symcore_ff1_decrypt_str_batch(&c1, s, s, 16, SIZE_MAX / 8, tweak16, 0, &bi) == SYMCORE_EINVAL && bi == 0);
+    CHECK(symcore_ff3_1_encrypt_batch(&c3, x, x, 16, SIZE_MAX / 8, tweak16, NULL) == SYMCORE_EINVAL);
+    bi = 7;
+    CHECK(symcore_ff3_1_encrypt_batch(&c3, NULL, NULL, 16, 0, tweak16, &bi) == SYMCORE_OK && bi == 0);
 }
 
 typedef struct {

@@ -19,8 +19,9 @@
  *   reciprocals and round keys are data, fpe_internal.h): any result, but
  *   on success every numeral below the radix and every character of the
  *   alphabet, on error the output untouched, and no access out of bounds.
- * Every call of fpe.h, numerals and _str, both directions, at lengths that
- * reach each path (AES-NI, native words, fixed-size integers); the wipes.
+ * Every call of fpe.h, numerals and _str, both directions, the batches (two
+ * records where they fit, else one) among them, at lengths that reach each
+ * path (AES-NI, native words, fixed-size integers); the wipes.
  */
 #include <symcore.h>
 
@@ -28,14 +29,16 @@
 #include "fpe/fpe_internal.h"
 #include "testutil.h"
 
-#define NCALLS 12
+#define NCALLS 20
 #define MAXN 300
 
 static const uint8_t tweak[8] = {1, 2, 3, 4, 5, 6, 7, 8};
 static const size_t lens[] = {0, 2, 6, 16, 19, 36, 40, 56, 100, MAXN};
 
-/* Call c of the twelve (0-3 FF1, 4-11 FF3: FF3, FF3-1; even encrypt, odd
- * decrypt; c % 4 >= 2 _str) on ctx1 or ctx3. */
+/* Call c of the twenty (0-3 FF1, 4-11 FF3: FF3, FF3-1; 12-15 FF1's
+ * batches, 16-19 FF3-1's; even encrypt, odd decrypt; c % 4 >= 2 _str) on
+ * ctx1 or ctx3. A batch takes call_recs(n) records of n. */
+static size_t call_recs(int c, size_t n) { return c >= 12 && 2 * n <= MAXN ? 2 : 1; }
 static int call(int c, const symcore_ff1_ctx *c1, const symcore_ff3_ctx *c3, void *out, const void *in, size_t n)
 {
     uint16_t *o = out;
@@ -54,11 +57,19 @@ static int call(int c, const symcore_ff1_ctx *c1, const symcore_ff3_ctx *c3, voi
     case 8: return symcore_ff3_1_encrypt(c3, o, i, n, tweak);
     case 9: return symcore_ff3_1_decrypt(c3, o, i, n, tweak);
     case 10: return symcore_ff3_1_encrypt_str(c3, os, is, n, tweak);
-    default: return symcore_ff3_1_decrypt_str(c3, os, is, n, tweak);
+    case 11: return symcore_ff3_1_decrypt_str(c3, os, is, n, tweak);
+    case 12: return symcore_ff1_encrypt_batch(c1, o, i, n, call_recs(c, n), tweak, 5, NULL);
+    case 13: return symcore_ff1_decrypt_batch(c1, o, i, n, call_recs(c, n), tweak, 5, NULL);
+    case 14: return symcore_ff1_encrypt_str_batch(c1, os, is, n, call_recs(c, n), tweak, 0, NULL);
+    case 15: return symcore_ff1_decrypt_str_batch(c1, os, is, n, call_recs(c, n), NULL, 0, NULL);
+    case 16: return symcore_ff3_1_encrypt_batch(c3, o, i, n, call_recs(c, n), tweak, NULL);
+    case 17: return symcore_ff3_1_decrypt_batch(c3, o, i, n, call_recs(c, n), tweak, NULL);
+    case 18: return symcore_ff3_1_encrypt_str_batch(c3, os, is, n, call_recs(c, n), tweak, NULL);
+    default: return symcore_ff3_1_decrypt_str_batch(c3, os, is, n, call_recs(c, n), tweak, NULL);
     }
 }
 static int call_is_str(int c) { return c % 4 >= 2; }
-static int call_is_ff3(int c) { return c >= 4; }
+static int call_is_ff3(int c) { return (c >= 4 && c < 12) || c >= 16; }
 
 static uint16_t in16[MAXN], out16[MAXN + 8], old16[MAXN + 8];
 static int deep_ok, deep_calls; /* any_result's calls, and those that ran to the end */
@@ -114,9 +125,10 @@ static void any_result(const symcore_ff1_ctx *c1, const symcore_ff3_ctx *c3, uin
             if (rc != SYMCORE_OK) {
                 ok = ok && !memcmp(old16, out16, sizeof out16) && !memcmp(old8, out8, sizeof out8);
             } else {
-                for (size_t i = 0; i < n; i++)
+                size_t m = n * call_recs(c, n); /* the numerals or characters written */
+                for (size_t i = 0; i < m; i++)
                     ok = ok && (call_is_str(c) ? memchr(alphabet, out8[i], radix) != NULL : out16[i] < radix);
-                ok = ok && !memcmp(old16 + n, out16 + n, sizeof out16 - 2 * n) && !memcmp(old8 + n, out8 + n, 8);
+                ok = ok && !memcmp(old16 + m, out16 + m, sizeof out16 - 2 * m) && !memcmp(old8 + m, out8 + m, 8);
             }
             tu_checks++;
             if (!ok) {

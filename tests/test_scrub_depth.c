@@ -4,7 +4,8 @@
  * with SC_SCRUB_POLY1305, SC_SCRUB_CHACHA20 or SC_SCRUB_AEAD; the
  * secretstream's too), and so do the
  * portable AES backend's block functions, which the FPE calls use
- * (SC_SCRUB_AES_PORTABLE). That only
+ * (SC_SCRUB_AES_PORTABLE), and the FPE batches after their AES-NI and VAES
+ * group engines (SC_SCRUB_FPE_BATCH). That only
  * clears every spill if no callee ever went deeper. This test replaces the
  * library's (weak) scrub with one that records where the real one would have
  * zeroed, runs each call on a painted stack with every backend of this CPU
@@ -23,6 +24,7 @@
 #include <symcore.h>
 
 #include "aes/aes_internal.h"
+#include "fpe/fpe_batch.h"
 #include "mac_backends.h"
 #include "testutil.h"
 
@@ -126,6 +128,42 @@ static void aes_mac(void)
 }
 static void aes_ecb(void) { symcore__aes_portable.encrypt_blocks(&aes_key, buf, msg, msg_len / 16); }
 
+#if SC_X86_64
+/* The FPE batches on the AES-NI and VAES engines (contexts expanded for
+ * them in main; nothing where the CPU lacks them): FF1 and FF3-1, both
+ * directions, numerals and a one-run alphabet, a batch of 37 records. */
+static symcore_ff1_ctx fpe1, fpe1s;
+static symcore_ff3_ctx fpe3, fpe3s;
+static uint16_t fpe_digits[37 * 16];
+static char fpe_chars[37 * 16];
+static void fpe_batches(const struct sc_aes_backend *be)
+{
+    sc_fpe_io io16 = { fpe_digits, fpe_digits, NULL, NULL, NULL, 10 };
+    sc_fpe_io io1 = { NULL, NULL, fpe_chars, fpe_chars, &fpe1s.s.alphabet, 10 };
+    sc_fpe_io io3 = { NULL, NULL, fpe_chars, fpe_chars, &fpe3s.s.alphabet, 10 };
+    int dec = (int)(msg_len / 4 & 1); /* one batch a call (one scrub): which, by the length */
+    if (msg_len % 4 == 0)
+        CHECK(symcore__ff1_batch(be, &fpe1, &io16, 16, 37, nonce, 5, dec, NULL) == SYMCORE_OK);
+    else if (msg_len % 4 == 1)
+        CHECK(symcore__ff3_1_batch(be, &fpe3, &io16, 16, 37, nonce, dec, NULL) == SYMCORE_OK);
+    else if (msg_len % 4 == 2)
+        CHECK(symcore__ff1_batch(be, &fpe1s, &io1, 16, 37, nonce, 0, dec, NULL) == SYMCORE_OK);
+    else
+        CHECK(symcore__ff3_1_batch(be, &fpe3s, &io3, 16, 37, nonce, dec, NULL) == SYMCORE_OK);
+}
+static void fpe_batch_aesni(void)
+{
+    if (symcore__cpu_features() & SC_CPU_AESNI)
+        fpe_batches(&symcore__aes_aesni);
+}
+static void fpe_batch_vaes(void)
+{
+    uint32_t f = symcore__cpu_features();
+    if ((f & SC_CPU_AESNI) && (f & SC_CPU_VAES) && (f & SC_CPU_AVX512F))
+        fpe_batches(&symcore__aes_vaes);
+}
+#endif
+
 static const struct {
     const char *name;
     ps_call_fn fn;
@@ -151,6 +189,10 @@ static const struct {
     { "symcore_secretstream_rekey", ss_rekey, SC_SCRUB_SECRETSTREAM, 0, 2 },
     { "AES portable cbc_mac (len / 16 blocks)", aes_mac, SC_SCRUB_AES_PORTABLE, 0, 0 },
     { "AES portable encrypt_blocks (len / 16)", aes_ecb, SC_SCRUB_AES_PORTABLE, 0, 0 },
+#if SC_X86_64
+    { "FPE batches, AES-NI engine", fpe_batch_aesni, SC_SCRUB_FPE_BATCH, 0, 0 },
+    { "FPE batches, VAES engine", fpe_batch_vaes, SC_SCRUB_FPE_BATCH, 0, 0 },
+#endif
 };
 #define NCALLS (sizeof calls / sizeof calls[0])
 
@@ -209,6 +251,23 @@ int main(void)
     tu_fill_random(ad, sizeof ad);
     tu_fill_random(wrong, sizeof wrong);
     CHECK(symcore__aes_portable.init(&aes_key, key, 32) == SYMCORE_OK);
+#if SC_X86_64
+    if (symcore__cpu_features() & SC_CPU_AESNI) { /* the batches' contexts, keys as AES-NI takes them */
+        symcore_ff1_ctx t1;
+        symcore_ff3_ctx t3;
+        CHECK(symcore__ff1_init_with(&symcore__aes_aesni, &fpe1, key, 16, 10) == SYMCORE_OK);
+        CHECK(symcore__ff3_init_with(&symcore__aes_aesni, &fpe3, key, 24, 10) == SYMCORE_OK);
+        CHECK(symcore_ff1_init_alphabet(&fpe1s, key, 16, "0123456789") == SYMCORE_OK);
+        CHECK(symcore_ff3_init_alphabet(&fpe3s, key, 24, "0123456789") == SYMCORE_OK);
+        t1 = fpe1, t3 = fpe3;
+        fpe1s.s.key = t1.s.key;
+        fpe3s.s.key = t3.s.key;
+        for (size_t i = 0; i < sizeof fpe_digits / sizeof fpe_digits[0]; i++) {
+            fpe_digits[i] = (uint16_t)(msg[i] % 10);
+            fpe_chars[i] = (char)('0' + msg[i] % 10);
+        }
+    }
+#endif
     CHECK(symcore_secretstream_init_push(&ss_w0, nonce, key) == SYMCORE_OK);
     CHECK(symcore_secretstream_init_pull(&ss_r0, nonce, key) == SYMCORE_OK);
     msg_len = 100;

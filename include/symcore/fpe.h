@@ -84,7 +84,9 @@
  * fpe_stack test). Unlike the ChaCha20 and Poly1305 calls, the FPE calls do
  * not scrub the rest of the stack they used (up to about 3.6 KiB on the
  * fixed-size path), so registers the compiler spilled (round keys, the
- * halves) may stay there until overwritten.
+ * halves) may stay there until overwritten. The batches' AES-NI and VAES
+ * engines, which hold a group of records' blocks and halves, zero the stack
+ * they used below the batch call before it returns.
  *
  * @par Contexts
  * Plain structs the caller allocates; fields private. After init a
@@ -462,6 +464,194 @@ SYMCORE_MUST_CHECK SYMCORE_API int symcore_ff3_1_decrypt_str(const symcore_ff3_c
  * @param ctx the context; NULL does nothing.
  */
 SYMCORE_API void symcore_ff3_wipe(symcore_ff3_ctx *ctx);
+
+/**
+ * @name Batches
+ * Batches: count records of n numerals (or characters) each, laid end to end
+ * in in and out (record k at offset k * n), all under one key and one tweak,
+ * as when a column is tokenized. The result is bit for bit that of count
+ * single calls (symcore_ff1_encrypt on each record, and so on), each record
+ * in constant time as a single call is; several records go through the AES
+ * rounds at once (with AES-NI or VAES their rounds interleaved, the portable
+ * AES four at a time), so a batch costs far less per record than single
+ * calls (figures in src/fpe/README.md).
+ *
+ * Every record is checked before any is computed: on any error nothing is
+ * stored through out (not one record). bad_index (may be NULL) receives the
+ * index of the first bad record on SYMCORE_EDOMAIN, 0 on the other errors
+ * (they concern every record), and count on success. count = 0 with valid
+ * arguments stores nothing and returns SYMCORE_OK. out == in is allowed; any
+ * other overlap is not. Timing depends on the public values of the single
+ * calls, on count, and on the index of the first bad record. Records past
+ * the native bound (radix^ceil(n/2) >= 2^63; radix 10: n > 36) are single
+ * calls after the checks.
+ * @{
+ */
+/**
+ * FF1: encrypts count records of n numerals.
+ * @param ctx a live context.
+ * @param[out] out count * n numerals; may equal in.
+ * @param in count * n numerals, record k at offset k * n.
+ * @param n each record's length, minlen..maxlen (symcore/fpe.h, Lengths).
+ * @param count the number of records.
+ * @param tweak the tweak, tweaklen bytes (NULL when tweaklen is 0).
+ * @param tweaklen its length, at most the context's maximum.
+ * @param[out] bad_index NULL, or where the first bad record's index goes
+ *        (SYMCORE_EDOMAIN), 0 on the other errors, count on success.
+ * @retval SYMCORE_OK all count records are written.
+ * @retval SYMCORE_EINVAL a bad context or tweak, a NULL buffer with
+ *         n * count > 0, or n * count past SIZE_MAX.
+ * @retval SYMCORE_ELENGTH n outside minlen..maxlen (n = 0 included), whatever count.
+ * @retval SYMCORE_EDOMAIN a numeral >= radix in some record.
+ * On any error nothing at all is written to out.
+ */
+SYMCORE_MUST_CHECK SYMCORE_API int symcore_ff1_encrypt_batch(const symcore_ff1_ctx *ctx, uint16_t *out, const uint16_t *in,
+                                                 size_t n, size_t count, const void *tweak, size_t tweaklen,
+                                                 size_t *bad_index);
+/**
+ * FF1: decrypts count records of n numerals (the inverse of symcore_ff1_encrypt_batch).
+ * @param ctx a live context.
+ * @param[out] out count * n numerals; may equal in.
+ * @param in count * n numerals, record k at offset k * n.
+ * @param n each record's length, minlen..maxlen (symcore/fpe.h, Lengths).
+ * @param count the number of records.
+ * @param tweak the tweak, tweaklen bytes (NULL when tweaklen is 0).
+ * @param tweaklen its length, at most the context's maximum.
+ * @param[out] bad_index NULL, or where the first bad record's index goes
+ *        (SYMCORE_EDOMAIN), 0 on the other errors, count on success.
+ * @retval SYMCORE_OK all count records are written.
+ * @retval SYMCORE_EINVAL a bad context or tweak, a NULL buffer with
+ *         n * count > 0, or n * count past SIZE_MAX.
+ * @retval SYMCORE_ELENGTH n outside minlen..maxlen (n = 0 included), whatever count.
+ * @retval SYMCORE_EDOMAIN a numeral >= radix in some record.
+ * On any error nothing at all is written to out.
+ */
+SYMCORE_MUST_CHECK SYMCORE_API int symcore_ff1_decrypt_batch(const symcore_ff1_ctx *ctx, uint16_t *out, const uint16_t *in,
+                                                 size_t n, size_t count, const void *tweak, size_t tweaklen,
+                                                 size_t *bad_index);
+/**
+ * FF1: encrypts count records of n characters of the context's alphabet (symcore_ff1_init_alphabet).
+ * @param ctx a live context initialised with an alphabet.
+ * @param[out] out count * n characters (exactly n bytes a record, no terminators); may equal in.
+ * @param in count * n characters (exactly n bytes a record, no terminators), record k at offset k * n.
+ * @param n each record's length, minlen..maxlen (symcore/fpe.h, Lengths).
+ * @param count the number of records.
+ * @param tweak the tweak, tweaklen bytes (NULL when tweaklen is 0).
+ * @param tweaklen its length, at most the context's maximum.
+ * @param[out] bad_index NULL, or where the first bad record's index goes
+ *        (SYMCORE_EDOMAIN), 0 on the other errors, count on success.
+ * @retval SYMCORE_OK all count records are written.
+ * @retval SYMCORE_EINVAL a bad context or tweak, a NULL buffer with
+ *         n * count > 0, or n * count past SIZE_MAX.
+ * @retval SYMCORE_ELENGTH n outside minlen..maxlen (n = 0 included), whatever count.
+ * @retval SYMCORE_EDOMAIN a character outside the alphabet in some record.
+ * On any error nothing at all is written to out.
+ */
+SYMCORE_MUST_CHECK SYMCORE_API int symcore_ff1_encrypt_str_batch(const symcore_ff1_ctx *ctx, char *out, const char *in,
+                                                     size_t n, size_t count, const void *tweak, size_t tweaklen,
+                                                     size_t *bad_index);
+/**
+ * FF1: decrypts count records of n characters of the context's alphabet (the inverse of symcore_ff1_encrypt_str_batch).
+ * @param ctx a live context initialised with an alphabet.
+ * @param[out] out count * n characters (exactly n bytes a record, no terminators); may equal in.
+ * @param in count * n characters (exactly n bytes a record, no terminators), record k at offset k * n.
+ * @param n each record's length, minlen..maxlen (symcore/fpe.h, Lengths).
+ * @param count the number of records.
+ * @param tweak the tweak, tweaklen bytes (NULL when tweaklen is 0).
+ * @param tweaklen its length, at most the context's maximum.
+ * @param[out] bad_index NULL, or where the first bad record's index goes
+ *        (SYMCORE_EDOMAIN), 0 on the other errors, count on success.
+ * @retval SYMCORE_OK all count records are written.
+ * @retval SYMCORE_EINVAL a bad context or tweak, a NULL buffer with
+ *         n * count > 0, or n * count past SIZE_MAX.
+ * @retval SYMCORE_ELENGTH n outside minlen..maxlen (n = 0 included), whatever count.
+ * @retval SYMCORE_EDOMAIN a character outside the alphabet in some record.
+ * On any error nothing at all is written to out.
+ */
+SYMCORE_MUST_CHECK SYMCORE_API int symcore_ff1_decrypt_str_batch(const symcore_ff1_ctx *ctx, char *out, const char *in,
+                                                     size_t n, size_t count, const void *tweak, size_t tweaklen,
+                                                     size_t *bad_index);
+/**
+ * FF3-1: encrypts count records of n numerals.
+ * @param ctx a live context.
+ * @param[out] out count * n numerals; may equal in.
+ * @param in count * n numerals, record k at offset k * n.
+ * @param n each record's length, minlen..maxlen (symcore/fpe.h, Lengths).
+ * @param count the number of records.
+ * @param tweak the 7-byte tweak (expanded to 8 as FF3-1 says).
+ * @param[out] bad_index NULL, or where the first bad record's index goes
+ *        (SYMCORE_EDOMAIN), 0 on the other errors, count on success.
+ * @retval SYMCORE_OK all count records are written.
+ * @retval SYMCORE_EINVAL a bad context or tweak, a NULL buffer with
+ *         n * count > 0, or n * count past SIZE_MAX.
+ * @retval SYMCORE_ELENGTH n outside minlen..maxlen (n = 0 included), whatever count.
+ * @retval SYMCORE_EDOMAIN a numeral >= radix in some record.
+ * On any error nothing at all is written to out.
+ */
+SYMCORE_MUST_CHECK SYMCORE_API int symcore_ff3_1_encrypt_batch(const symcore_ff3_ctx *ctx, uint16_t *out, const uint16_t *in,
+                                                   size_t n, size_t count, const uint8_t tweak[7],
+                                                   size_t *bad_index);
+/**
+ * FF3-1: decrypts count records of n numerals (the inverse of symcore_ff3_1_encrypt_batch).
+ * @param ctx a live context.
+ * @param[out] out count * n numerals; may equal in.
+ * @param in count * n numerals, record k at offset k * n.
+ * @param n each record's length, minlen..maxlen (symcore/fpe.h, Lengths).
+ * @param count the number of records.
+ * @param tweak the 7-byte tweak (expanded to 8 as FF3-1 says).
+ * @param[out] bad_index NULL, or where the first bad record's index goes
+ *        (SYMCORE_EDOMAIN), 0 on the other errors, count on success.
+ * @retval SYMCORE_OK all count records are written.
+ * @retval SYMCORE_EINVAL a bad context or tweak, a NULL buffer with
+ *         n * count > 0, or n * count past SIZE_MAX.
+ * @retval SYMCORE_ELENGTH n outside minlen..maxlen (n = 0 included), whatever count.
+ * @retval SYMCORE_EDOMAIN a numeral >= radix in some record.
+ * On any error nothing at all is written to out.
+ */
+SYMCORE_MUST_CHECK SYMCORE_API int symcore_ff3_1_decrypt_batch(const symcore_ff3_ctx *ctx, uint16_t *out, const uint16_t *in,
+                                                   size_t n, size_t count, const uint8_t tweak[7],
+                                                   size_t *bad_index);
+/**
+ * FF3-1: encrypts count records of n characters of the context's alphabet (symcore_ff3_init_alphabet).
+ * @param ctx a live context initialised with an alphabet.
+ * @param[out] out count * n characters (exactly n bytes a record, no terminators); may equal in.
+ * @param in count * n characters (exactly n bytes a record, no terminators), record k at offset k * n.
+ * @param n each record's length, minlen..maxlen (symcore/fpe.h, Lengths).
+ * @param count the number of records.
+ * @param tweak the 7-byte tweak (expanded to 8 as FF3-1 says).
+ * @param[out] bad_index NULL, or where the first bad record's index goes
+ *        (SYMCORE_EDOMAIN), 0 on the other errors, count on success.
+ * @retval SYMCORE_OK all count records are written.
+ * @retval SYMCORE_EINVAL a bad context or tweak, a NULL buffer with
+ *         n * count > 0, or n * count past SIZE_MAX.
+ * @retval SYMCORE_ELENGTH n outside minlen..maxlen (n = 0 included), whatever count.
+ * @retval SYMCORE_EDOMAIN a character outside the alphabet in some record.
+ * On any error nothing at all is written to out.
+ */
+SYMCORE_MUST_CHECK SYMCORE_API int symcore_ff3_1_encrypt_str_batch(const symcore_ff3_ctx *ctx, char *out, const char *in,
+                                                       size_t n, size_t count, const uint8_t tweak[7],
+                                                       size_t *bad_index);
+/**
+ * FF3-1: decrypts count records of n characters of the context's alphabet (the inverse of symcore_ff3_1_encrypt_str_batch).
+ * @param ctx a live context initialised with an alphabet.
+ * @param[out] out count * n characters (exactly n bytes a record, no terminators); may equal in.
+ * @param in count * n characters (exactly n bytes a record, no terminators), record k at offset k * n.
+ * @param n each record's length, minlen..maxlen (symcore/fpe.h, Lengths).
+ * @param count the number of records.
+ * @param tweak the 7-byte tweak (expanded to 8 as FF3-1 says).
+ * @param[out] bad_index NULL, or where the first bad record's index goes
+ *        (SYMCORE_EDOMAIN), 0 on the other errors, count on success.
+ * @retval SYMCORE_OK all count records are written.
+ * @retval SYMCORE_EINVAL a bad context or tweak, a NULL buffer with
+ *         n * count > 0, or n * count past SIZE_MAX.
+ * @retval SYMCORE_ELENGTH n outside minlen..maxlen (n = 0 included), whatever count.
+ * @retval SYMCORE_EDOMAIN a character outside the alphabet in some record.
+ * On any error nothing at all is written to out.
+ */
+SYMCORE_MUST_CHECK SYMCORE_API int symcore_ff3_1_decrypt_str_batch(const symcore_ff3_ctx *ctx, char *out, const char *in,
+                                                       size_t n, size_t count, const uint8_t tweak[7],
+                                                       size_t *bad_index);
+/** @} */
 
 #ifdef __cplusplus
 }

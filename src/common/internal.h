@@ -157,6 +157,7 @@ void symcore__declassify(const void *p, size_t n);
 #define SC_SCRUB_AES_PORTABLE 832   /* [616, 488; 744, 736] */
 #define SC_SCRUB_SECRETSTREAM_INIT 320 /* [212, 212; 200, 192] */
 #define SC_SCRUB_SECRETSTREAM 1664  /* push, pull, rekey [1520, 1520; 1600, 1592] */
+#define SC_SCRUB_FPE_BATCH 1408     /* the FPE batches' AES-NI and VAES group engines' spills */
 #define SC_SCRUB_MAX 1664
 #elif SC_X86_64
 #define SC_SCRUB_POLY1305_SHORT 384 /* one-shot [312] */
@@ -168,7 +169,9 @@ void symcore__declassify(const void *p, size_t n);
 #define SC_SCRUB_AES_PORTABLE 512   /* the portable AES backend's block functions [416] */
 #define SC_SCRUB_SECRETSTREAM_INIT 384 /* [HChaCha20's, as SC_SCRUB_CHACHA20_SHORT] */
 #define SC_SCRUB_SECRETSTREAM 960   /* push, pull, rekey [928] */
-#define SC_SCRUB_MAX 960
+#define SC_SCRUB_FPE_BATCH 1024     /* the FPE batches' AES-NI and VAES group engines' spills [AES-NI 384,
+                                       VAES 784] */
+#define SC_SCRUB_MAX 1024
 #elif defined(__i386__) || defined(__s390x__)
 /* 32-bit x86, short of registers, and s390x, whose ABI gives every frame a
  * 160-byte register save area; the portable backends. In brackets

@@ -39,8 +39,8 @@ SC_NOINLINE static void q_blocks(uint8_t *out, size_t nblocks, size_t p, const u
 
 /* y0 = CBC-MAC of P and of the first head bytes of Q (tweak and zeros only),
  * the part of R that does not change from round to round. */
-static void ff1_head(const struct sc_aes_backend *be, const sc_aes_key *key, uint8_t y0[16], uint32_t radix,
-                     size_t n, const uint8_t *tweak, size_t t, size_t pad, size_t head)
+void symcore__ff1_head(const struct sc_aes_backend *be, const sc_aes_key *key, uint8_t y0[16], uint32_t radix,
+                       size_t n, const uint8_t *tweak, size_t t, size_t pad, size_t head)
 {
     uint8_t P[16] = {1, 2, 1, (uint8_t)(radix >> 16), (uint8_t)(radix >> 8), (uint8_t)radix, 10, (uint8_t)(n / 2)};
     sc_store32_be(P + 8, (uint32_t)n);
@@ -84,7 +84,7 @@ static int ff1_native(const struct sc_aes_backend *be, const struct symcore_fpe_
     sc_fpe_mod64_init(&Mv, mv);
     size_t pad = (16 - (t + b + 1) % 16) % 16, head = t + pad + 1 + b - 16;
     uint8_t y0[16], blk[16], R[16];
-    ff1_head(be, key, y0, radix, n, tweak, t, pad, head);
+    symcore__ff1_head(be, key, y0, radix, n, tweak, t, pad, head);
     memset(blk, 0, 16); /* the template: the tweak's last bytes, zeros; [i] and B or'ed in per round */
     if (t > head)
         memcpy(blk, tweak + head, t - head);
@@ -245,7 +245,7 @@ SC_NOINLINE static void ff1_rounds(const struct sc_aes_backend *be, const sc_aes
     uint8_t *R = s.b, *blk = s.b + 16, y0[16];
     size_t pad = (16 - (t + b + 1) % 16) % 16;
     size_t tail = (b + 1 + 15) / 16, head = t + pad + 1 + b - 16 * tail; /* bytes, multiple of 16 */
-    ff1_head(be, key, y0, radix, n, tweak, t, pad, head);
+    symcore__ff1_head(be, key, y0, radix, n, tweak, t, pad, head);
 
     uint32_t *A = xa, *B = xb;
     size_t ny = d / 4, nsb = (d + 15) / 16;

@@ -392,6 +392,11 @@ int symcore__fpe_state_init(const struct sc_aes_backend *be, struct symcore_fpe_
                             size_t keylen, uint32_t radix, const char *alphabet, int reverse_key,
                             uint32_t half_bits);
 
+/* FF1's y0 = CBC-MAC of P and of Q's first head bytes (tweak and zeros
+ * only), the part of every round's R that does not change (ff1.c; the
+ * batches share it). */
+void symcore__ff1_head(const struct sc_aes_backend *be, const sc_aes_key *key, uint8_t y0[16], uint32_t radix,
+                       size_t n, const uint8_t *tweak, size_t t, size_t pad, size_t head);
 int symcore__ff1_init_with(const struct sc_aes_backend *be, symcore_ff1_ctx *ctx, const uint8_t *key,
                            size_t keylen, uint32_t radix);
 int symcore__ff1_crypt(const struct sc_aes_backend *be, const symcore_ff1_ctx *ctx, const sc_fpe_io *io,
