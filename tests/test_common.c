@@ -13,7 +13,7 @@ int main(void)
 #ifdef SYMCORE_PROJECT_VERSION
     CHECK(strcmp(SYMCORE_VERSION_STRING, SYMCORE_PROJECT_VERSION) == 0); /* project() in CMakeLists.txt */
 #endif
-    CHECK(strcmp(SYMCORE_VERSION_STRING, "0.9.0") == 0); /* the 1.0 candidate */
+    CHECK(strcmp(SYMCORE_VERSION_STRING, "1.0.0") == 0);
 
     static const int codes[] = { SYMCORE_OK, SYMCORE_EINVAL, SYMCORE_EAUTH, SYMCORE_ELENGTH, SYMCORE_EDOMAIN };
     for (size_t i = 0; i < 5; i++) {

@@ -137,13 +137,13 @@ extern "C" {
 #endif
 
 /** The major version of these headers: a new one may change or remove API. */
-#define SYMCORE_VERSION_MAJOR 0
+#define SYMCORE_VERSION_MAJOR 1
 /** The minor version of these headers: a new one only adds API. */
-#define SYMCORE_VERSION_MINOR 9
+#define SYMCORE_VERSION_MINOR 0
 /** The patch version of these headers: fixes, no change to any declaration. */
 #define SYMCORE_VERSION_PATCH 0
 /** The version of these headers as "MAJOR.MINOR.PATCH". */
-#define SYMCORE_VERSION_STRING "0.9.0"
+#define SYMCORE_VERSION_STRING "1.0.0"
 
 /**
  * The version of the library actually linked.
