@@ -248,4 +248,34 @@ static __attribute__((noinline, unused, target("avx2"))) __m256i sc_ctm_gather25
 #define SC_CTMSAN_WIDEN(p, a, b) ((void)0)
 #endif
 
+/*
+ * Canaries (the library built again with -DSYMCORE_CT_CANARY, for
+ * tests/ct_canaries.sh only): planted leaks in each AVX-512, IFMA and VAES
+ * backend, a branch on a secret (SC_CT_CANARY_BRANCH) and a table index
+ * from one (SC_CT_CANARY_INDEX), each firing only when the public
+ * symcore__ct_canary equals its number k. MSan must report each at its line.
+ * In every other build they are nothing (their arguments are not even read).
+ */
+#if defined(SYMCORE_CT_MSAN) && defined(SYMCORE_CT_CANARY)
+extern volatile int symcore__ct_canary;
+extern volatile uint64_t symcore__ct_canary_sink;
+#define SC_CT_CANARY_BRANCH(k, x)                              \
+    do {                                                       \
+        if (symcore__ct_canary == (k) && ((uint64_t)(x) & 1))   \
+            symcore__ct_canary_sink++;                         \
+    } while (0)
+#define SC_CT_CANARY_INDEX(k, x)                                                   \
+    do {                                                                           \
+        static const uint8_t sc_ct_table_[64] = { 1 };                            \
+        if (symcore__ct_canary == (k))                                             \
+            symcore__ct_canary_sink += sc_ct_table_[(uint64_t)(x) & 63];           \
+    } while (0)
+#define SC_CT_LANE0_128(v) ((uint64_t)_mm_cvtsi128_si64(v))
+#define SC_CT_LANE0_256(v) ((uint64_t)_mm_cvtsi128_si64(_mm256_castsi256_si128(v)))
+#define SC_CT_LANE0_512(v) ((uint64_t)_mm_cvtsi128_si64(_mm512_castsi512_si128(v)))
+#else
+#define SC_CT_CANARY_BRANCH(k, x) ((void)0)
+#define SC_CT_CANARY_INDEX(k, x) ((void)0)
+#endif
+
 #endif

@@ -889,7 +889,10 @@ SC_INLINE FF3_IFMA_ATTR __m128i ff3_ifma_sum(__m128i fz, __m128i x, const ff3_if
 /* The half from T, in lane 0 (lane 1 zero). */
 SC_INLINE FF3_IFMA_ATTR __m128i ff3_ifma_half(__m128i T, const ff3_ifma_mod *F)
 {
-    return _mm_madd52hi_epu64(_mm_setzero_si128(), T, F->m);
+    __m128i h = _mm_madd52hi_epu64(_mm_setzero_si128(), T, F->m);
+    SC_CT_CANARY_BRANCH(12, SC_CT_LANE0_128(h));
+    SC_CT_CANARY_INDEX(13, SC_CT_LANE0_128(h));
+    return h;
 }
 /* STR's 64-bit fraction from T. */
 SC_INLINE FF3_IFMA_ATTR uint64_t ff3_ifma_str_frac(__m128i T)
