@@ -30,10 +30,20 @@ while IFS= read -r line; do
   n=$((n + 1))
   out="$work/$n.ll"
   cmd=$(sed -E 's/ -o [^ ]+ / /; s/ -c / /' <<<"$cmd")
-  (cd "$build" && eval "$cmd -S -emit-llvm -mllvm -msan-dump-strict-instructions -o '$out'") 2>"$work/$n.dump" ||
-    { echo "FAIL: cannot compile $src"; cat "$work/$n.dump"; exit 1; }
   echo "$src" >"$work/$n.src"
+  # as many at a time as there are processors
+  while [ "$(jobs -rp | wc -l)" -ge "$(nproc)" ]; do wait -n; done
+  (cd "$build" && eval "$cmd -S -emit-llvm -mllvm -msan-dump-strict-instructions -o '$out'") 2>"$work/$n.dump" ||
+    touch "$work/$n.failed" &
 done < <(grep '"command": ".*CMakeFiles/symcore\.dir/' "$build/compile_commands.json")
+wait
+for f in "$work"/*.failed; do
+  [ -e "$f" ] || continue
+  i=$(basename "$f" .failed)
+  echo "FAIL: cannot compile $(cat "$work/$i.src")"
+  cat "$work/$i.dump"
+  exit 1
+done
 if [ "$n" -lt 20 ]; then
   echo "FAIL: only $n library sources in $build/compile_commands.json (not a SYMCORE_CT_MSAN build?)"
   exit 1
