@@ -187,6 +187,8 @@ static void aes_direct(const struct sc_aes_backend *b)
     }
 }
 
+static unsigned long ifma_calls; /* FF3's IFMA copy: it must have run */
+
 /* FF1, FF3, FF3-1 on AES backend be: numerals (several radixes, lengths)
  * and alphabets; then FF3's three AES-NI copies directly (the IFMA one too). */
 static void fpe_on(const struct sc_aes_backend *be)
@@ -226,6 +228,7 @@ static void fpe_on(const struct sc_aes_backend *be)
                         CHECK(rc_public(symcore__ff3_fast_aesni_with(&c3.s, &io, n, 0x0102030405060708ull, dec,
                                                                      copy)) == SYMCORE_OK);
                         CHECK(secret_elems(res, 2 * n, 2, copy == 2 ? "ff3 ifma copy" : "ff3 aes-ni copy", n));
+                        ifma_calls += copy == 2;
                     }
                 }
             }
@@ -407,6 +410,9 @@ int main(void)
         printf("aes %s: direct and FF1, FF3, FF3-1 (with FF3's AES-NI copies) checked\n", aes[i]->name);
     }
 
+    printf("ff3's IFMA copy run %lu times\n", ifma_calls);
+    if ((cpu & SC_CPU_FF3_IFMA) == SC_CPU_FF3_IFMA)
+        CHECK(ifma_calls > 0);
     keccak_direct(&symcore__keccak_portable);
     keccak_modes(&symcore__keccak_portable, NULL);
     if (cpu & SC_CPU_X86_64_V3) {
