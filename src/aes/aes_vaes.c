@@ -44,6 +44,8 @@ SC_INLINE VAES_ATTR void vaes_chunk(const sc_aes_key *k, unsigned rounds, uint8_
         b[j] = _mm512_maskz_loadu_epi32(m, in + 64 * j);
     }
     vaes_rounds(k, rounds, b, nreg);
+    SC_CT_CANARY_BRANCH(8, SC_CT_LANE0_512(b[0]));
+    SC_CT_CANARY_INDEX(9, SC_CT_LANE0_512(b[0]) >> 8);
     for (int j = 0; j < nreg; j++) {
         size_t left = nblocks > (size_t)4 * j ? nblocks - (size_t)4 * j : 0;
         __mmask16 m = left >= 4 ? (__mmask16)0xffff : (__mmask16)((1u << (4 * left)) - 1);

@@ -112,6 +112,22 @@ static const __m256i avx2_rot8 = { 0x0605040702010003LL, 0x0e0d0c0f0a09080bLL, 0
             : [a] "+x"(a), [b] "+x"(b), [c] "+x"(c), [d] "+x"(d), [e] "+x"(e), [f] "+x"(f),       \
               [g] "+x"(g), [h] "+x"(h), [t0] "=&x"(t0), [t1] "=&x"(t1)                            \
             : [r16] "m"(avx2_rot16), [r8] "m"(avx2_rot8))
+#ifdef SYMCORE_CT_MSAN /* MSan takes an asm's outputs for clean: the same in C (common/ct_msan.h) */
+#undef V8_QR2
+#define C_QR_STEP(a, b, d, rot, c, e, n)                                                           \
+    a = _mm256_add_epi32(a, b);                                                                    \
+    d = _mm256_shuffle_epi8(_mm256_xor_si256(d, a), rot);                                          \
+    c = _mm256_add_epi32(c, d);                                                                    \
+    e = _mm256_xor_si256(b, c);                                                                    \
+    b = _mm256_or_si256(_mm256_srli_epi32(e, n), _mm256_slli_epi32(e, 32 - (n)))
+#define V8_QR2(a, b, c, d, e, f, g, h)                                                             \
+    do {                                                                                           \
+        C_QR_STEP(a, b, d, avx2_rot16, c, t0, 20);                                                 \
+        C_QR_STEP(e, f, h, avx2_rot16, g, t1, 20);                                                 \
+        C_QR_STEP(a, b, d, avx2_rot8, c, t0, 25);                                                  \
+        C_QR_STEP(e, f, h, avx2_rot8, g, t1, 25);                                                  \
+    } while (0)
+#endif
 /* The scalar quarter round (general-purpose registers). */
 #define S_QR(a, b, c, d) SC_CHACHA_S_QR(a, b, c, d)
 

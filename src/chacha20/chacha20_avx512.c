@@ -70,6 +70,8 @@
 /* Bytes [off, off + 64) of the output: in ^ k, clipped to len (public). */
 SC_INLINE SC_AVX512_ATTR void z_xor64(uint8_t *out, const uint8_t *in, size_t len, size_t off, __m512i k)
 {
+    SC_CT_CANARY_BRANCH(1, SC_CT_LANE0_512(k));
+    SC_CT_CANARY_INDEX(2, SC_CT_LANE0_512(k));
     if (off + 64 <= len) {
         __m512i m = _mm512_loadu_si512((const void *)(in + off));
         _mm512_storeu_si512((void *)(out + off), _mm512_xor_si512(m, k));
@@ -296,6 +298,8 @@ static SC_AVX512_ATTR SC_NOINLINE void avx512_xor_stream_k0(uint8_t ks0[64], uin
 /* Bytes [off, off + 32) of the output: in ^ k, clipped to len (public). */
 SC_INLINE SC_AVX512_ATTR void y_xor32(uint8_t *out, const uint8_t *in, size_t len, size_t off, __m256i k)
 {
+    SC_CT_CANARY_BRANCH(3, SC_CT_LANE0_256(k));
+    SC_CT_CANARY_INDEX(4, SC_CT_LANE0_256(k));
     if (off + 32 <= len) {
         __m256i m = _mm256_loadu_si256((const __m256i *)(const void *)(in + off));
         _mm256_storeu_si256((__m256i *)(void *)(out + off), _mm256_xor_si256(m, k));

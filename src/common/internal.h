@@ -267,4 +267,7 @@ SC_INLINE uint32_t symcore__cpu_features_detected(void)
     return (f & SC_CPU_DETECTED) ? f & ~SC_CPU_DETECTED : 0;
 }
 
+/* the MemorySanitizer constant-time build's rules; nothing in other builds */
+#include "ct_msan.h"
+
 #endif

@@ -43,9 +43,13 @@
  * through memory, a store-to-load delay on the rounds' chain). */
 SC_INLINE __attribute__((target("sse4.1"))) uint64_t high64(__m128i x)
 {
+#ifndef SYMCORE_CT_MSAN
     uint64_t r;
     __asm__("pextrq $1, %[x], %[r]" : [r] "=r"(r) : [x] "x"(x));
     return r;
+#else /* MSan checks an asm's inputs and takes its outputs for clean: C there (common/ct_msan.h) */
+    return (uint64_t)_mm_extract_epi64(x, 1);
+#endif
 }
 
 SC_INLINE FPE_AESNI_ATTR __m128i be_block(uint64_t hi, uint64_t lo)
@@ -373,9 +377,13 @@ SC_INLINE void str_frac_body(uint64_t s, uint16_t *out, size_t len, const struct
             n[i] = sc_fpe_numeral_frac(s, st->pow[reversed ? len - 1 - p - i : p + i], radix);
         /* each numeral a word of its own: clang otherwise shifted it out of its product's 128 bits by shld
          * and a mask, a longer chain for every numeral */
+#ifndef SYMCORE_CT_MSAN /* (MSan takes the pins' outputs for clean) */
         __asm__("" : "+r"(n[0]), "+r"(n[1]), "+r"(n[2]), "+r"(n[3]));
+#endif
         uint64_t w01 = n[0] | n[1] << 16, w23 = n[2] << 32 | n[3] << 48;
+#ifndef SYMCORE_CT_MSAN
         __asm__("" : "+r"(w01), "+r"(w23)); /* a tree of ors, not a chain */
+#endif
         uint64_t w = w01 | w23;
         memcpy(out + p, &w, 8);
     }
@@ -883,7 +891,10 @@ SC_INLINE FF3_IFMA_ATTR __m128i ff3_ifma_sum(__m128i fz, __m128i x, const ff3_if
 /* The half from T, in lane 0 (lane 1 zero). */
 SC_INLINE FF3_IFMA_ATTR __m128i ff3_ifma_half(__m128i T, const ff3_ifma_mod *F)
 {
-    return _mm_madd52hi_epu64(_mm_setzero_si128(), T, F->m);
+    __m128i h = _mm_madd52hi_epu64(_mm_setzero_si128(), T, F->m);
+    SC_CT_CANARY_BRANCH(12, SC_CT_LANE0_128(h));
+    SC_CT_CANARY_INDEX(13, SC_CT_LANE0_128(h));
+    return h;
 }
 /* STR's 64-bit fraction from T. */
 SC_INLINE FF3_IFMA_ATTR uint64_t ff3_ifma_str_frac(__m128i T)

@@ -250,10 +250,14 @@ SC_INLINE BATCH_VAES_ATTR void str_vaes(const batch_job *J, size_t off, size_t l
         __m512i t = mul64_lo(s, _mm512_load_si512(w + p));
         __m512i lo = _mm512_srli_epi64(_mm512_mul_epu32(t, radix), 32);
         __m512i d = _mm512_srli_epi64(_mm512_add_epi64(_mm512_mul_epu32(_mm512_srli_epi64(t, 32), radix), lo), 32);
+        /* narrowed in registers, then a masked store: MSan follows these
+         * (its rules do not cover the narrowing stores, vpmovqb/qw to memory) */
         if (io->alphabet)
-            _mm512_mask_cvtepi64_storeu_epi8(io->out8 + off + p, m, _mm512_add_epi64(d, first));
+            _mm512_mask_storeu_epi8(io->out8 + off + p, (__mmask64)m,
+                                    _mm512_castsi128_si512(_mm512_cvtepi64_epi8(_mm512_add_epi64(d, first))));
         else
-            _mm512_mask_cvtepi64_storeu_epi16(io->out16 + off + p, m, d);
+            _mm512_mask_storeu_epi16(io->out16 + off + p, (__mmask32)m,
+                                     _mm512_castsi128_si512(_mm512_cvtepi64_epi16(d)));
     }
 }
 /* NUM and STR of a group in vector registers where they apply (numerals,

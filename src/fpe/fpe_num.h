@@ -28,7 +28,9 @@
 SC_INLINE uint64_t sc_fpe_mulhi64(uint64_t a, uint64_t b)
 {
 #if defined(__SIZEOF_INT128__)
-    return (uint64_t)(((sc_u128)a * b) >> 64);
+    sc_u128 p = (sc_u128)a * b;
+    SC_CTMSAN_WIDEN(p, a, b);
+    return (uint64_t)(p >> 64);
 #else
     uint64_t al = (uint32_t)a, ah = a >> 32, bl = (uint32_t)b, bh = b >> 32;
     uint64_t ll = al * bl, lh = al * bh, hl = ah * bl, hh = ah * bh;
@@ -65,6 +67,7 @@ SC_INLINE void sc_fpe_set_pair(uint32_t *x, size_t i, uint64_t v)
 SC_INLINE uint64_t sc_fpe_mac64(uint64_t a, uint64_t m, uint64_t *c)
 {
     sc_u128 p = (sc_u128)a * m;
+    SC_CTMSAN_WIDEN(p, a, m);
     uint64_t lo, hi = (uint64_t)(p >> 64);
     hi += (uint64_t)__builtin_add_overflow((uint64_t)p, *c, &lo);
     *c = hi;
@@ -507,6 +510,7 @@ SC_INLINE uint64_t sc_fpe_mul_add64(uint32_t *x, size_t nl, uint64_t m, uint64_t
         sc_fpe_set_pair(x, i, sc_fpe_mac64(sc_fpe_pair(x, i), m, &carry));
     if (nl & 1) {
         sc_u128 t = (sc_u128)x[nl - 1] * m + carry;
+        SC_CTMSAN_WIDEN(t, x[nl - 1], m);
         x[nl - 1] = (uint32_t)t;
         carry = (uint64_t)(t >> 32);
     }
@@ -634,7 +638,9 @@ SC_INLINE uint64_t sc_fpe_mod64_step(uint64_t r, uint32_t w, const sc_fpe_mod64 
         return sc_fpe_mod64_reduce((r << 32) | w, M);
     sc_u128 x = ((sc_u128)r << 32) | w;
     uint64_t q = sc_fpe_mulhi64((uint64_t)(x >> M->shift), M->recip_top);
-    x -= (sc_u128)q * M->m; /* < 8M */
+    sc_u128 qm = (sc_u128)q * M->m;
+    SC_CTMSAN_WIDEN(qm, q, M->m);
+    x -= qm; /* < 8M */
     for (unsigned k = 3; k-- > 0;) {
         sc_u128 t = x - ((sc_u128)M->m << k);
         sc_u128 neg = (sc_u128)0 - (t >> 127);

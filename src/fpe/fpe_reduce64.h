@@ -30,6 +30,19 @@
  * cmov per level of selection. sc_sel_sub(a, s, q): t = s - q; t >= 0 (as a
  * signed value) ? t : a. sc_sel2_sub(a, b, s, q): s - q >= 0 ? b : a. And with +.
  */
+#ifdef SYMCORE_CT_MSAN
+/* MSan checks an asm's inputs and takes its outputs for clean: the same
+ * selections in C there, by masks (common/ct_msan.h). */
+SC_INLINE uint64_t sc_sel_mask(uint64_t t, uint64_t yes, uint64_t no)
+{
+    uint64_t m = (uint64_t)0 - (t >> 63); /* all ones when t < 0 */
+    return (no & m) | (yes & ~m);
+}
+#define sc_sel_sub(a, s, q) sc_sel_mask((s) - (q), (s) - (q), (a))
+#define sc_sel_add(a, s, q) sc_sel_mask((s) + (q), (s) + (q), (a))
+#define sc_sel2_sub(a, b, s, q) sc_sel_mask((s) - (q), (b), (a))
+#define sc_sel2_add(a, b, s, q) sc_sel_mask((s) + (q), (b), (a))
+#else
 SC_INLINE uint64_t sc_sel_sub(uint64_t a, uint64_t s, uint64_t q)
 {
     __asm__("sub %[q], %[s]\n\tcmovns %[s], %[a]" : [a] "+r"(a), [s] "+r"(s) : [q] "r"(q) : "cc");
@@ -50,6 +63,7 @@ SC_INLINE uint64_t sc_sel2_add(uint64_t a, uint64_t b, uint64_t s, uint64_t q)
     __asm__("add %[q], %[s]\n\tcmovns %[b], %[a]" : [a] "+r"(a), [s] "+r"(s) : [q] "r"(q), [b] "r"(b) : "cc");
     return a;
 }
+#endif
 
 /* From [0, 4M), as a tree: (t_1 >= 0 ? t_1 : t_0) and (t_3 >= 0 ? t_3 : t_2)
  * side by side, then t_2 >= 0 picks. */
@@ -161,7 +175,9 @@ SC_INLINE uint64_t sc_fpe_numeral_frac(uint64_t s, uint64_t radix_j, uint64_t ra
 SC_INLINE uint64_t sc_add_in_order(uint64_t s, uint64_t t, int sub)
 {
     s = sub ? s - t : s + t;
+#ifndef SYMCORE_CT_MSAN /* (MSan takes a pin's output for clean) */
     __asm__("" : "+r"(s));
+#endif
     return s;
 }
 
@@ -169,7 +185,9 @@ SC_INLINE uint64_t sc_add_in_order(uint64_t s, uint64_t t, int sub)
  * comes later by pextrq; fz, known a round ahead, first. */
 SC_INLINE uint64_t sc_ff3_sum(uint64_t fz, uint64_t lo, uint64_t hi, const sc_ff3_mod *F, int sub)
 {
+#ifndef SYMCORE_CT_MSAN
     __asm__("" : "+r"(fz)); /* not folded with lo into one product after the AES output */
+#endif
     uint64_t s = sc_add_in_order(fz, lo * F->f1, sub);
     s = sc_add_in_order(s, sc_fpe_mulhi64(lo, F->f0), sub);
     s = sc_add_in_order(s, hi * F->f0, sub);
@@ -202,7 +220,9 @@ SC_INLINE uint64_t sc_ff3_submod(uint64_t z, uint64_t lo, uint64_t hi, const sc_
 SC_INLINE uint64_t sc_ff1_frac_sum(uint64_t z, uint64_t a, const sc_ff1_mod *F, int sub)
 {
     uint64_t fz = sc_fpe_frac(z, F->recip, F->f0) + (sub ? 2 : 4);
+#ifndef SYMCORE_CT_MSAN
     __asm__("" : "+r"(fz)); /* not folded with a into one product after the AES output */
+#endif
     return sc_add_in_order(sc_add_in_order(fz, a * F->recip, sub), sc_fpe_mulhi64(a, F->f0), sub);
 }
 SC_INLINE uint64_t sc_ff1_addmod_frac(uint64_t z, uint64_t a, const sc_ff1_mod *F)

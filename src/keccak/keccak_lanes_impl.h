@@ -258,6 +258,7 @@ SC_LANES_NAME(hash_body)(uint8_t *cv, size_t cvlen, const uint8_t *in, size_t le
     const SCV x_last = SCV_XOR(SCV_SHR(SCV_GATHER(in + leaf_len - 8, offsets), 64 - 8 * (tail % 8)),
                                SCV_BCAST((uint64_t)pad << (8 * (tail % 8))));
     SCV SCV_STATE(a), SCV_STATE(e);
+    SC_CT_CANARY_INDEX(10, SC_CT_LANE0_512(x_last)); /* (a gathered word) */
 
 #define SCV_OP_ZERO(v, w) v = SCV_BCAST(0)
     SCV_ALL25(SCV_OP_ZERO);
@@ -286,6 +287,7 @@ SC_LANES_NAME(hash_body)(uint8_t *cv, size_t cvlen, const uint8_t *in, size_t le
             break;
     }
 #undef SCV_OP_XOR_BLOCK
+    SC_CT_CANARY_BRANCH(11, SC_CT_LANE0_512(a0) >> 17); /* (after vpternlogq's rounds) */
 
     /* The first cvlen bytes of every state: word w of leaf j to cv + j * cvlen + 8w. */
 #define SCV_OP_EXTRACT(v, w) SCV_SCATTER(cv + 8 * (w), SCV_LEAF_OFFSETS(cvlen, SC_LANES), v, n)

@@ -50,20 +50,32 @@
 AVX2_ATTR SC_INLINE __m256i avx2_mul_bcast(__m256i a, const uint32_t *p)
 {
     __m256i r;
+#ifndef SYMCORE_CT_MSAN
     __asm__("vpbroadcastd %2, %0\n\tvpmuludq %1, %0, %0" : "=&x"(r) : "x"(a), "m"(*p));
+#else /* MSan takes an asm's outputs for clean: the same in C (common/ct_msan.h) */
+    r = _mm256_mul_epu32(a, _mm256_set1_epi32((int)*p));
+#endif
     return r;
 }
 AVX2_ATTR SC_INLINE __m256i avx2_mul_lanes(__m256i a, const uint32_t *p)
 {
     __m256i r;
+#ifndef SYMCORE_CT_MSAN
     __asm__("vpmovzxdq %2, %0\n\tvpmuludq %1, %0, %0" : "=&x"(r) : "x"(a), "m"(*(const uint32_t(*)[4])p));
+#else
+    r = _mm256_mul_epu32(a, _mm256_cvtepu32_epi64(_mm_loadu_si128((const __m128i *)(const void *)p)));
+#endif
     return r;
 }
 #define ADD64(a, b) _mm256_add_epi64((a), (b))
 #define TIMES5(x) ADD64((x), _mm256_slli_epi64((x), 2))
 /* Completes one column before the next starts: otherwise the compilers
  * compute most of the 25 products first and spill them. */
+#ifndef SYMCORE_CT_MSAN
 #define SC_AVX2_SEQ(x) __asm__("" : "+x"(x))
+#else
+#define SC_AVX2_SEQ(x) ((void)0)
+#endif
 
 /* (h0..h4) = (a0..a4) R mod p lane by lane, the multiplier's limb i
  * given by R(i) (a broadcast or a load from memory: the loop has no

@@ -188,6 +188,10 @@ IFMA_ATTR SC_NOINLINE static void ifma_run(uint64_t st[SC_POLY1305_STATE_WORDS],
     }
 #undef IFMA_Q
 #undef IFMA_LOAD_P
+    SC_CT_CANARY_BRANCH(5, SC_CT_LANE0_512(h0));
+    SC_CT_CANARY_INDEX(6, SC_CT_LANE0_512(h1));
+    /* bit 46 of a product of two 44-bit limbs: above every bit of its inputs */
+    SC_CT_CANARY_BRANCH(7, SC_CT_LANE0_512(LO52(z, _mm512_and_si512(h0, m44), _mm512_and_si512(h1, m44))) >> 46);
 
     /* the sum of the lanes (< 2^49 per limb), carried to l0, l1 < 2^44 + 1, l2 < 2^42 */
     l[0] = (uint64_t)_mm512_reduce_add_epi64(h0);

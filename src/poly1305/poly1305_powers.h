@@ -31,6 +31,12 @@ SC_INLINE void sc_p44_mul(uint64_t out[3], const uint64_t a[3], const uint64_t b
     sc_u128 d0 = (sc_u128)a[0] * b[0] + (sc_u128)a[1] * s2 + (sc_u128)a[2] * s1;
     sc_u128 d1 = (sc_u128)a[0] * b[1] + (sc_u128)a[1] * b[0] + (sc_u128)a[2] * s2;
     sc_u128 d2 = (sc_u128)a[0] * b[2] + (sc_u128)a[1] * b[1] + (sc_u128)a[2] * b[0];
+#ifdef SYMCORE_CT_MSAN /* each sum of products wholly secret when a or b is */
+    SC_UNUSED const uint64_t in[6] = { a[0], a[1], a[2], b[0], b[1], b[2] };
+    SC_CTMSAN_SPREAD(d0, in);
+    SC_CTMSAN_SPREAD(d1, in);
+    SC_CTMSAN_SPREAD(d2, in);
+#endif
     uint64_t h0, h1, h2, c;
     d1 += (uint64_t)(d0 >> 44);
     h0 = (uint64_t)d0 & SC_M44;
