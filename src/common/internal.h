@@ -204,12 +204,16 @@ void symcore__declassify(const void *p, size_t n);
 #define SC_SCRUB_CHACHA20_SHORT 384 /* [-, 224 {224, 272}] */
 #define SC_SCRUB_CHACHA20 704       /* [-, 224 {544, 592}] */
 #define SC_SCRUB_SECRETSTREAM 960   /* push, pull, rekey [-, 736 {864, 896}] */
+#define SC_SCRUB_FPE_BATCH 1088     /* the armv8-aes blocks under the FPE batches' portable engine */
 #else
 #define SC_SCRUB_CHACHA20_SHORT 320 /* [224, -] */
 #define SC_SCRUB_CHACHA20 320       /* [224, -] */
 #define SC_SCRUB_SECRETSTREAM 896   /* push, pull, rekey [692, -] */
 #endif
 #define SC_SCRUB_MAX 1088
+#endif
+#ifndef SC_SCRUB_FPE_BATCH /* targets whose only AES is the portable one, which scrubs its own frames */
+#define SC_SCRUB_FPE_BATCH SC_SCRUB_AES_PORTABLE
 #endif
 #if (defined(__GNUC__) || defined(__clang__)) && (SC_X86_64 || defined(__i386__) || defined(__aarch64__) ||      \
                                                   defined(__arm__) || defined(__s390x__))

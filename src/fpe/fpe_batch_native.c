@@ -115,10 +115,11 @@ static void batch_groups(batch_job *J, size_t count, int ff3)
 #endif
     for (size_t k = 0; k < count; k += G)
         group(J, k, count - k < G ? count - k : G, ff3);
-#if SC_X86_64
-    if (group != batch_group) /* the AES-NI and VAES engines' spills (AES outputs, halves): zeroed */
+    /* the AES-NI and VAES engines' spills (AES outputs, halves), and those of
+     * an instruction-set AES under the portable engine (ARMv8's blocks in
+     * flight): zeroed. The portable AES scrubs its own frames. */
+    if (J->be != &symcore__aes_portable)
         symcore__scrub_stack(SC_SCRUB_FPE_BATCH);
-#endif
 }
 
 static void batch_job_init(batch_job *J, const struct sc_aes_backend *be, const struct symcore_fpe_state *st,
