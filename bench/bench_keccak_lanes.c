@@ -27,7 +27,7 @@ static void one_sponge_per_leaf(void *arg)
     }
 }
 
-#if SC_X86_64
+#if SC_X86_64 || SC_AARCH64
 static void many_lanes(void *arg)
 {
     const struct sc_keccak_lanes_backend *b = arg;
@@ -66,6 +66,12 @@ void bench_keccak_lanes(void)
             c[n++] = (bench_contender){ "symcore:avx2x4", many_lanes, (void *)&symcore__keccak_avx2x4 };
         if ((f & SC_CPU_X86_64_V3) && (f & SC_CPU_AVX512F))
             c[n++] = (bench_contender){ "symcore:avx512x8", many_lanes, (void *)&symcore__keccak_avx512x8 };
+#elif SC_AARCH64
+        c[n++] = (bench_contender){ "symcore:neon2", many_lanes, (void *)&symcore__keccak_neon2 };
+#if SC_KECCAK_HAVE_ARMV8_SHA3
+        if (symcore__cpu_features() & SC_CPU_ARM_SHA3)
+            c[n++] = (bench_contender){ "symcore:neon2-sha3", many_lanes, (void *)&symcore__keccak_neon2_sha3 };
+#endif
 #endif
         c[n++] = (bench_contender){ "symcore:1-lane", one_sponge_per_leaf, NULL };
         bench_run("kt leaves 8x8KiB r168 12r", sizeof leaves, symcore_backend("keccak"), c, n);

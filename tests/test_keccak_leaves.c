@@ -76,7 +76,7 @@ static void compare_hash(hash_fn *hash, size_t max_n, int whole, const char *wha
     printf("%s agrees with the single-lane sponge\n", what);
 }
 
-#if SC_X86_64
+#if SC_X86_64 || SC_AARCH64
 static void compare_permute(const struct sc_keccak_lanes_backend *b)
 {
     uint64_t s[25 * SC_KECCAK_MAX_LANES], ref[SC_KECCAK_MAX_LANES][25];
@@ -116,6 +116,14 @@ int main(void)
         compare_backend(&symcore__keccak_avx512x8);
     else
         printf("avx512x8 not compared: this CPU lacks AVX-512F\n");
+#elif SC_AARCH64
+    compare_backend(&symcore__keccak_neon2);
+#if SC_KECCAK_HAVE_ARMV8_SHA3
+    if (symcore__cpu_features() & SC_CPU_ARM_SHA3)
+        compare_backend(&symcore__keccak_neon2_sha3);
+    else
+        printf("neon2-sha3 not compared: this CPU lacks SHA3\n");
+#endif
 #else
     printf("no many-lane backend on this target: leaves go one sponge each\n");
 #endif

@@ -282,6 +282,12 @@ int main(void)
         leaf_backends[nb++] = &symcore__keccak_avx2x4;
     if ((f & SC_CPU_X86_64_V3) && (f & SC_CPU_AVX512F))
         leaf_backends[nb++] = &symcore__keccak_avx512x8;
+#elif SC_AARCH64 && !defined(NO_LANES)
+    leaf_backends[nb++] = &symcore__keccak_neon2;
+#if SC_KECCAK_HAVE_ARMV8_SHA3
+    if (symcore__cpu_features() & SC_CPU_ARM_SHA3)
+        leaf_backends[nb++] = &symcore__keccak_neon2_sha3;
+#endif
 #endif
     tu_fill_random(msg, sizeof msg);
     tu_fill_random(Cbuf, sizeof Cbuf);

@@ -54,6 +54,14 @@ struct sc_keccak_lanes_backend {
 extern const struct sc_keccak_lanes_backend symcore__keccak_avx2x4;
 extern const struct sc_keccak_lanes_backend symcore__keccak_avx512x8;
 #endif
+#if SC_AARCH64
+/* two states in NEON registers (keccak_neon2.c); the second with the SHA3
+ * instructions, needs SC_CPU_ARM_SHA3 */
+extern const struct sc_keccak_lanes_backend symcore__keccak_neon2;
+#if SC_KECCAK_HAVE_ARMV8_SHA3
+extern const struct sc_keccak_lanes_backend symcore__keccak_neon2_sha3;
+#endif
+#endif
 
 /* The permutation of SHAKE x4's four states (symcore__sponge4: word w of
  * state j at s[4 * w + j]). */
