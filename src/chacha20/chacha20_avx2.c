@@ -193,7 +193,7 @@ static const __m256i avx2_rot8 = { 0x0605040702010003LL, 0x0e0d0c0f0a09080bLL, 0
  * scalar block runs on the integer pipes, which the vector code leaves idle,
  * and needs no ymm register: one more block per pass for free where the
  * vector rounds are bound by their dependency chains (vector ops of 2-cycle
- * latency, as on Zen 4). The vector blocks are finished in two
+ * latency, as on Zen 5). The vector blocks are finished in two
  * halves: rows 8..15 first while rows 0..5 wait in memory, so that the
  * transposes need no spills; parking 6 rows is the middle way between the
  * frame (parking 8 makes it larger: the stack bound and the scrub depth) and

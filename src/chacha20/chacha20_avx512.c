@@ -185,7 +185,7 @@ static SC_AVX512_ATTR SC_NOINLINE void avx512_blocks16(uint8_t *out, const uint8
 }
 
 /* 32 blocks, two groups of 16 (x and y) in the same rounds: an add, xor or
- * vprold has a latency of 2 cycles on Zen 4, so one group's chains leave
+ * vprold has a latency of 2 cycles on Zen 5, so one group's chains leave
  * half the issue slots of the 4 vector pipes idle. The 32 rows use all 32
  * registers; the 3-operand forms need no temporaries, so the rounds run
  * without a spill with gcc 12 (checked with objdump). clang 14 spills rows

@@ -68,7 +68,7 @@ void symcore__chacha20_block1(uint8_t *out, const uint8_t *in, size_t len, const
 /* For the SIMD backends' xor_stream: 0..64 bytes done in scalar code (1), or
  * nothing done (0). On x86-64 the scalar block beats any one vector pass:
  * scalar rotates take one cycle, while vector ops have a 2-cycle latency
- * on some CPUs (Zen 4), and SSE2 and AVX2 rotate by 12 and 7 in three ops. */
+ * on some CPUs (Zen 5), and SSE2 and AVX2 rotate by 12 and 7 in three ops. */
 SC_INLINE int sc_chacha20_short(uint8_t *out, const uint8_t *in, size_t len, const uint32_t state[16])
 {
     if (len > 64)

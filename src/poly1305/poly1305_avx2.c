@@ -161,7 +161,7 @@ SC_NOINLINE static void avx2_lane_powers(uint32_t pl[2][5][4], const uint64_t st
  * that do not depend on each other: A takes blocks 0..3 of each group of 8
  * and B blocks 4..7, each step H = (H + M) r^8; the last step multiplies A
  * by r^8..r^5 and B by r^4..r^1 (the lane powers pl). One chain is bound by
- * the latency of its multiply and carries (about 45 cycles a step on Zen 4);
+ * the latency of its multiply and carries (about 45 cycles a step on Zen 5);
  * the out-of-order core overlaps the two. Register budget (16 ymm): one
  * chain's accumulator and products plus the other's accumulator; every
  * multiplier comes from memory (a broadcast load at each use, or a
