@@ -80,6 +80,10 @@ void bench_shake_x4(void);
 void bench_chacha(void);
 void bench_secretstream(void);
 void bench_aes(void);
+/* The AES backends this CPU runs, portable first and the one symcore
+ * selects last; returns how many (at most 3). */
+struct sc_aes_backend;
+size_t bench_aes_backends(const struct sc_aes_backend *list[3]);
 void bench_fpe(void);
 /* The batches (bench_fpe_batch.c, from bench_fpe): Bouncy Castle's single call in ns, 0 if none. */
 void bench_fpe_batch(double bc_ff1_ns, double bc_ff3_1_ns);

@@ -94,24 +94,31 @@ static void rows(const struct sc_aes_backend *b, size_t keylen)
     symcore__aes_wipe(&j.k);
 }
 
-void bench_aes(void)
+size_t bench_aes_backends(const struct sc_aes_backend *list[3])
 {
-    const struct sc_aes_backend *list[3];
     size_t nb = 0;
-    if (!bench_selected("aes"))
-        return;
     list[nb++] = &symcore__aes_portable;
 #if SC_X86_64
     uint32_t f = symcore__cpu_features();
     if (f & SC_CPU_AESNI)
         list[nb++] = &symcore__aes_aesni;
     if ((f & SC_CPU_AESNI) && (f & SC_CPU_VAES) && (f & SC_CPU_AVX512F))
-        list[nb++] = &symcore__aes_vaes;
+        list[nb++] = &symcore__aes_vaes; /* what symcore selects there: its rows count against the peers */
 #endif
 #if SC_AES_HAVE_ARMV8
     if (symcore__cpu_features() & SC_CPU_ARM_AES)
         list[nb++] = &symcore__aes_armv8;
 #endif
+    return nb;
+}
+
+void bench_aes(void)
+{
+    const struct sc_aes_backend *list[3];
+    size_t nb = 0;
+    if (!bench_selected("aes"))
+        return;
+    nb = bench_aes_backends(list);
 #if BENCH_HAVE_OPENSSL
     ossl_cbc = EVP_CIPHER_CTX_new();
     ossl_ecb = EVP_CIPHER_CTX_new();

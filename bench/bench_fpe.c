@@ -187,18 +187,7 @@ void bench_fpe(void)
     size_t nb = 0;
     if (!bench_selected("fpe") && !bench_selected("fpe_batch"))
         return;
-    list[nb++] = &symcore__aes_portable;
-#if SC_X86_64
-    uint32_t f = symcore__cpu_features();
-    if (f & SC_CPU_AESNI)
-        list[nb++] = &symcore__aes_aesni;
-    if ((f & SC_CPU_AESNI) && (f & SC_CPU_VAES) && (f & SC_CPU_AVX512F))
-        list[nb++] = &symcore__aes_vaes; /* what symcore selects there: its rows count against the peer */
-#endif
-#if SC_AES_HAVE_ARMV8
-    if (symcore__cpu_features() & SC_CPU_ARM_AES)
-        list[nb++] = &symcore__aes_armv8;
-#endif
+    nb = bench_aes_backends(list);
     static struct fpe_job j;
     if (!bench_listing())
         bc_load(); /* before symcore's rows: the JVM's threads are gone when they run */

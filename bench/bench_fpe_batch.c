@@ -74,14 +74,7 @@ void bench_fpe_batch(double bc_ff1_ns, double bc_ff3_1_ns)
     static struct batch_job j;
     if (!bench_selected("x10000"))
         return;
-    list[nb++] = &symcore__aes_portable;
-#if SC_X86_64
-    uint32_t f = symcore__cpu_features();
-    if (f & SC_CPU_AESNI)
-        list[nb++] = &symcore__aes_aesni;
-    if ((f & SC_CPU_AESNI) && (f & SC_CPU_VAES) && (f & SC_CPU_AVX512F))
-        list[nb++] = &symcore__aes_vaes;
-#endif
+    nb = bench_aes_backends(list);
     for (size_t k = 0; k < RECORDS * N; k++) {
         in16[k] = (uint16_t)(bench_in[k % BENCH_MAX_BYTES] % 10);
         in8[k] = (char)('0' + in16[k]);
